@@ -1,0 +1,170 @@
+// The wire protocol between browser (or bot client) and TableDO / LobbyDO. JSON text frames.
+// docs/PROTOCOL.md describes every message with examples and errors; keep both in sync.
+// This file is imported by worker and web alike: types and constants only.
+
+export type GameId = 'elster' | 'kleister' | 'album' | 'kino' | 'klammern';
+export type BotLevel = 'leicht' | 'normal' | 'stark';
+export type TableMode = 'solo' | 'daily' | 'multi';
+export type TableStatus = 'waiting' | 'playing' | 'finished';
+/** Bedenkzeit in seconds; null = no clock. */
+export type ThinkTime = 30 | 60 | 90 | 120 | null;
+/** Computer pacing. 'turbo' is Speedelster's Turbo. */
+export type Tempo = 'gemuetlich' | 'normal' | 'turbo';
+
+export const MAX_MESSAGE_BYTES = 4096;
+export const MAX_CHAT_CHARS = 200;
+export const GRACE_MS = 10_000;
+export const DISCONNECT_TAKEOVER_MS = 60_000;
+
+export interface TableSettings {
+  thinkTime: ThinkTime;
+  tempo: Tempo;
+  /** Level of computers that fill seats and take over for leavers / timeouts of disconnected seats. */
+  botLevel: BotLevel;
+  /** Groschen each human pays at the start (0 = none). */
+  stake: number;
+  /** Game-specific options (Speedelster: { games, houseRule }). */
+  game: Record<string, unknown>;
+  /** What happens on rematch to humans who do not rejoin in time. */
+  rematchFill: 'computer' | 'empty';
+}
+
+export type SeatInfo =
+  | { kind: 'empty' }
+  | { kind: 'computer'; level: BotLevel; name: string }
+  | {
+      kind: 'human';
+      playerId: string;
+      name: string;
+      connected: boolean;
+      /** The computer is playing this seat (left, or disconnected without clock for 60 s). */
+      autopilot: boolean;
+      /** Pressed "Verlassen". */
+      left: boolean;
+    };
+
+/** Public table facts, identical for everyone. */
+export interface TableInfo {
+  id: string;
+  game: GameId;
+  mode: TableMode;
+  status: TableStatus;
+  settings: TableSettings;
+  seats: SeatInfo[];
+  hostPlayerId: string;
+  /** Match number at this table (rematches count up). */
+  matchNo: number;
+  /** Deadlines per seat in epoch ms for the current decision, or null. */
+  clocks: (Clock | null)[];
+  /** Daily date (YYYY-MM-DD, Berlin) for daily tables. */
+  dailyDate?: string;
+  /** Rematch window: humans who asked for "Nochmal". */
+  rematch?: { requested: boolean[]; deadline: number } | null;
+}
+
+export interface Clock {
+  /** When the think time runs out (epoch ms). */
+  deadline: number;
+  /** When the grace ends and the computer decides (deadline + 10 s). */
+  graceDeadline: number;
+}
+
+/** One line of the game log. Public; never carries hidden information. */
+export interface LogEntry {
+  seq: number;
+  at: number;
+  seat: number | null;
+  /** i18n code, e.g. 'bid', 'timeout_bot', 'left', 'joined', 'reveal', 'game_start', 'game_end'. */
+  code: string;
+  params: Record<string, string | number>;
+}
+
+export interface ChatMessage {
+  id: number;
+  at: number;
+  name: string;
+  seat: number | null;
+  text: string;
+}
+
+// ---- client → server -------------------------------------------------------------------------
+
+export type ClientMessage =
+  /** A game move. `v` is the stream version the client acted on (stale moves are rejected). */
+  | { t: 'move'; v: number; move: unknown; id?: string }
+  | { t: 'chat'; text: string }
+  /** Ask for a full snapshot (after a version gap). */
+  | { t: 'sync' }
+  /** Rat: only in solo games. */
+  | { t: 'advice' }
+  /** Host: change settings before the start. */
+  | { t: 'settings'; settings: Partial<TableSettings> }
+  /** Host: put a computer into a seat, empty it, or change the number of seats. */
+  | { t: 'seat'; seat: number; kind: 'computer' | 'empty'; level?: BotLevel }
+  | { t: 'seats'; count: number }
+  /** Host: start the game. */
+  | { t: 'start' }
+  /** Take a free seat (when watching a waiting table). */
+  | { t: 'sit'; seat?: number }
+  /** Verlassen: give up the seat; the computer takes it. */
+  | { t: 'leave' }
+  /** Nochmal – gleicher Tisch. */
+  | { t: 'rematch' }
+  /** Change own display name at this table (also sent via HTTP for the profile). */
+  | { t: 'rename'; name: string };
+
+// ---- server → client -------------------------------------------------------------------------
+
+export type ServerMessage =
+  | {
+      t: 'snapshot';
+      v: number;
+      table: TableInfo;
+      /** Your seat, or null if watching. */
+      seat: number | null;
+      playerId: string;
+      /** The game view for your seat (or the spectator view). null before the first start. */
+      view: unknown;
+      log: LogEntry[];
+      chat: ChatMessage[];
+      /** Server time, so clients can correct clock skew for countdowns. */
+      now: number;
+    }
+  | {
+      t: 'update';
+      v: number;
+      /** Present when table facts changed. */
+      table?: TableInfo;
+      /** Present when the view changed. */
+      view?: unknown;
+      /** Events addressed to you (animations). */
+      events?: unknown[];
+      log?: LogEntry[];
+      now: number;
+    }
+  | { t: 'chat'; msg: ChatMessage }
+  | { t: 'advice'; v: number; move: unknown; reason: { code: string; params: Record<string, string | number> } }
+  | {
+      t: 'error';
+      /** Stable code, e.g. 'bad_json', 'too_large', 'not_your_turn', 'stale', 'illegal', 'not_host'. */
+      error: string;
+      message: string;
+      params?: Record<string, string | number>;
+      /** The client message id this answers, if it had one. */
+      id?: string;
+    }
+  | { t: 'result'; outcome: unknown };
+
+/** Lobby stream (foyer): open tables of one game, pushed live. */
+export interface LobbyTable {
+  id: string;
+  game: GameId;
+  hostName: string;
+  seatsTotal: number;
+  seatsTaken: number;
+  settings: Pick<TableSettings, 'thinkTime' | 'tempo' | 'botLevel' | 'stake' | 'game'>;
+  status: TableStatus;
+  createdAt: number;
+}
+
+export type LobbyMessage = { t: 'tables'; tables: LobbyTable[] };

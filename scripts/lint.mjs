@@ -1,0 +1,53 @@
+// The borders of the architecture, checked on every `npm test`:
+// - worker/games/ is pure: no platform imports, no clock, no Math.random, no DOM;
+// - the web imports only pure game code (never bots, advice, the table host, the database);
+// - the table host knows no particular game (only the registry does);
+// - no stray debugging left behind (debugger statements, `.only` in tests).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function files(dir) {
+  let out = [];
+  let entries = [];
+  try { entries = readdirSync(dir); } catch { return out; }
+  for (const e of entries) {
+    const p = join(dir, e);
+    if (statSync(p).isDirectory()) out = out.concat(files(p));
+    else if (/\.(ts|tsx|mjs|js)$/.test(e)) out.push(p);
+  }
+  return out;
+}
+
+const problems = [];
+const check = (file, re, why) => {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  lines.forEach((line, i) => {
+    if (/^\s*(\/\/|\*)/.test(line)) return;
+    if (re.test(line)) problems.push(`${file}:${i + 1}: ${why}\n    ${line.trim()}`);
+  });
+};
+
+for (const f of files('worker/games')) {
+  check(f, /from\s+['"](cloudflare:|hono|preact|@preact|drizzle)/, 'pure game code imports a platform module');
+  check(f, /\bDate\.now\(|new Date\(|Math\.random\(|performance\.now\(/, 'pure game code reads the clock or unseeded randomness');
+  check(f, /\b(window|document|localStorage|navigator)\./, 'pure game code touches the DOM');
+  check(f, /from\s+['"](\.\.\/)+(table|lobby|db|routes)\b/, 'pure game code imports the platform');
+}
+for (const f of files('web')) {
+  check(f, /from\s+['"]@games\/[^'"]*\/(bots|advice)\b/, 'the web imports a computer player');
+  check(f, /from\s+['"](\.\.\/)+worker\/(table|lobby|db|routes|index)/, 'the web imports server code');
+  check(f, /from\s+['"](cloudflare:|hono|drizzle)/, 'the web imports a server module');
+}
+for (const f of files('worker/table').concat(files('worker/lobby'), files('worker/routes'))) {
+  check(f, /from\s+['"][./]*games\/(elster|kleister|album|kino|klammern)\b/, 'the host imports a particular game (use the registry)');
+}
+for (const f of files('worker').concat(files('web'), files('test'), files('schema'))) {
+  check(f, /^\s*debugger;?\s*$/, 'debugger statement');
+  check(f, /\b(it|test|describe)\.only\(/, '.only left in a test');
+}
+
+if (problems.length) {
+  console.error(`lint: ${problems.length} problem(s)\n` + problems.join('\n'));
+  process.exit(1);
+}
+console.log('lint: ok');

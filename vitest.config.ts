@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@games': fileURLToPath(new URL('./worker/games', import.meta.url)),
+  '@schema': fileURLToPath(new URL('./schema', import.meta.url)),
+};
+
+// Three projects: pure rules in Node, the Worker in the real runtime, the UI in headless Chromium.
+// Kept apart from any Vite app config (workers-sdk #14215).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(fileURLToPath(new URL('./schema/migrations', import.meta.url)));
+  return {
+    resolve: { alias },
+    test: {
+      projects: [
+        {
+          resolve: { alias },
+          test: { name: 'games', include: ['test/games/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+        },
+        {
+          resolve: { alias },
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  COOKIE_SECRET: 'test-cookie-secret',
+                  DAILY_SECRET: 'test-daily-secret',
+                  ALLOWED_ORIGINS: 'http://allowed.test',
+                },
+              },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['test/worker/**/*.test.ts'],
+            setupFiles: ['test/worker/setup.ts'],
+            testTimeout: 60_000,
+          },
+        },
+        {
+          resolve: { alias },
+          test: {
+            name: 'e2e',
+            include: ['test/e2e/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['test/e2e/global-setup.ts'],
+            testTimeout: 180_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});

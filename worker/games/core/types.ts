@@ -1,0 +1,88 @@
+// The Game interface: what every game module exports, and all the table host knows of a game.
+// A game is a set of pure functions over plain-JSON state. See docs/GAME-INTERFACE.md for how
+// each of the five games fits.
+import type { Rng } from './rng';
+
+/** Seats are numbered from 0 in play order (clockwise). */
+export type Seat = number;
+/** Who looks at the state: a seat, or a spectator who sees only public information. */
+export type Viewer = Seat | 'spectator';
+export type GameId = 'elster' | 'kleister' | 'album' | 'kino' | 'klammern';
+export type BotLevel = 'leicht' | 'normal' | 'stark';
+
+/** A rule violation, phrased for players: a stable code plus values; the web words it (de/en). */
+export interface RuleError {
+  error: string;
+  /** English fallback text for bot writers and logs. */
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+export function ruleError(error: string, message: string, params?: RuleError['params']): RuleError {
+  return params ? { error, message, params } : { error, message };
+}
+
+export function isRuleError(x: unknown): x is RuleError {
+  return typeof x === 'object' && x !== null && typeof (x as RuleError).error === 'string'
+    && typeof (x as RuleError).message === 'string';
+}
+
+/**
+ * Something that happened, for animation and the game log. `to` addresses it: 'all', or only the
+ * listed seats (spectators get 'all' events only). Events must never carry what a receiver may not see.
+ */
+export interface GameEvent {
+  to: 'all' | Seat[];
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Final standing of one seat. `place` is 1-based; ties share a place. */
+export interface SeatOutcome {
+  seat: Seat;
+  points: number;
+  place: number;
+  /** Achievement ids earned in this match (rule book names). */
+  achievements: string[];
+}
+
+export interface Outcome {
+  seats: SeatOutcome[];
+  /** Free-form per-game detail for the end screen (e.g. the scoring lines), public. */
+  detail?: unknown;
+}
+
+/** A suggestion for the player (Rat), computed from the player's own view only. */
+export interface Advice<Move = unknown> {
+  move: Move;
+  /** Structured reason; the web turns it into a sentence. */
+  reason: { code: string; params: Record<string, string | number> };
+}
+
+export interface Game<State = unknown, Move = unknown, View = unknown, Options = unknown> {
+  id: GameId;
+  minSeats: number;
+  maxSeats: number;
+  /** Validate and complete host-chosen options (house rules, length). */
+  parseOptions(raw: unknown): Options | RuleError;
+  defaultOptions(): Options;
+  setup(seatCount: number, options: Options, rng: Rng): State;
+  /** Seats that owe a decision now (several at once for simultaneous moves). Empty when over. */
+  pending(state: State): Seat[];
+  /** Shape and legality of a client's input for this seat; returns a Move or a RuleError. */
+  validate(state: State, seat: Seat, input: unknown): Move | RuleError;
+  /** Apply a validated move. Never mutates `state`. */
+  apply(state: State, seat: Seat, move: Move, rng: Rng): { state: State; events: GameEvent[] };
+  /** Everything `viewer` may see, nothing more. Every outbound channel goes through this. */
+  view(state: State, viewer: Viewer): View;
+  isOver(state: State): boolean;
+  outcome(state: State): Outcome;
+  /** Computer player: decides from the seat's view only. Bounded by iterations, not time. */
+  choose(view: View, level: BotLevel, rng: Rng): Move;
+  /** Rat: the strong computer's choice for this view, with a reason. */
+  advise?(view: View, rng: Rng): Advice<Move>;
+  /** A short public line for the game log describing a move (no secrets), e.g. "hat gelegt". */
+  describeMove?(state: State, seat: Seat, move: Move): { code: string; params: Record<string, string | number> } | null;
+}
+
+export type AnyGame = Game<any, any, any, any>;

@@ -1,0 +1,25 @@
+// Spielende und Wertung: each nest counts plus cards minus Ärger; the most wins; ties share a place.
+// Bestenliste: 2 points per loot point (a nest below zero counts 0) plus a place bonus of
+// 30 (win), 15 (2nd, from three magpies), 5 (3rd, from four magpies).
+
+export function nestScore(nest: readonly number[]): number {
+  let sum = 0;
+  for (const c of nest) sum += c;
+  return sum;
+}
+
+/** Competition ranking: equal scores share a place, the next place is skipped (1, 1, 3). */
+export function places(scores: readonly number[]): number[] {
+  return scores.map((s) => 1 + scores.filter((o) => o > s).length);
+}
+
+export function placeBonus(place: number, seats: number): number {
+  if (place === 1) return 30;
+  if (place === 2 && seats >= 3) return 15;
+  if (place === 3 && seats >= 4) return 5;
+  return 0;
+}
+
+export function leaderboardPoints(score: number, place: number, seats: number): number {
+  return 2 * Math.max(0, score) + placeBonus(place, seats);
+}
