@@ -24,7 +24,7 @@ export interface TableSettings {
   /** Groschen each human pays at the start (0 = none). */
   stake: number;
   /** Game-specific options (Speedelster: { games, houseRule }). */
-  game: Record<string, unknown>;
+  game: Record<string, string | number | boolean | null>;
   /** What happens on rematch to humans who do not rejoin in time. */
   rematchFill: 'computer' | 'empty';
 }

@@ -1,4 +1,4 @@
 // Applies the D1 migrations before worker tests (idempotent).
 import { applyD1Migrations, env } from 'cloudflare:test';
 
-await applyD1Migrations(env.DB, (env as unknown as { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS);
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

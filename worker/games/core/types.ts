@@ -42,6 +42,8 @@ export interface SeatOutcome {
   seat: Seat;
   points: number;
   place: number;
+  /** Bestenliste points by the game's own formula (rule book). */
+  leaderboard: number;
   /** Achievement ids earned in this match (rule book names). */
   achievements: string[];
 }

@@ -4,7 +4,7 @@ import type { ElsterMove, ElsterOptions, ElsterState, ElsterView } from './types
 import { parseOptions } from './rules/options';
 import { defaultOptions, setup } from './rules/setup';
 import { apply, pending, validate } from './rules/moves';
-import { places } from './rules/scoring';
+import { leaderboardPoints, places } from './rules/scoring';
 import { view } from './view';
 import { choose } from './bots';
 import { advise } from './advice';
@@ -18,6 +18,7 @@ function outcome(state: ElsterState): Outcome {
       seat,
       points,
       place: placeOf[seat],
+      leaderboard: leaderboardPoints(points, placeOf[seat], state.seats),
       achievements: [...new Set(state.results.flatMap((r) => r.achievements[seat]))],
     })),
     detail: { results: state.results },

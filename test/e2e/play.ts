@@ -1,0 +1,34 @@
+// A person's moves at the Speedelster table, by clicking.
+import type { Page } from 'playwright-core';
+
+/** Bid a pebble whenever one may be placed, until the end screen shows. Returns the rounds played. */
+export async function playToEnd(page: Page, opts: { timeoutMs?: number } = {}): Promise<number> {
+  const until = Date.now() + (opts.timeoutMs ?? 150_000);
+  let bids = 0;
+  while (Date.now() < until) {
+    if (await page.getByTestId('end-screen').isVisible().catch(() => false)) return bids;
+    const cont = page.getByTestId('continue');
+    if (await cont.isVisible().catch(() => false) && await cont.isEnabled().catch(() => false)) {
+      await cont.click();
+      continue;
+    }
+    const pebbles = page.locator('[data-testid^="pebble-"]:not([disabled])');
+    const place = page.getByTestId('place-bid');
+    if (await pebbles.count() > 0 && await canBid(page)) {
+      // A person picks a pebble: the highest still in hand for plus cards is fine for a smoke run;
+      // take a random one so games vary.
+      const n = await pebbles.count();
+      await pebbles.nth(Math.floor(Math.random() * n)).click();
+      if (await place.isVisible().catch(() => false) && await place.isEnabled().catch(() => false)) await place.click();
+      bids++;
+      await page.waitForTimeout(150);
+      continue;
+    }
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`game did not end in time after ${bids} bids`);
+}
+
+async function canBid(page: Page): Promise<boolean> {
+  return page.locator('[data-testid="hand"][data-can-bid="true"]').count().then((c) => c > 0).catch(() => false);
+}

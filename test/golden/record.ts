@@ -1,0 +1,114 @@
+// Regenerates the Speedelster golden replays in this folder: `npx tsx test/golden/record.ts`.
+// Each file is {game, options, seats, seed, actions, checkpoints, final}; test/games/golden.test.ts
+// replays it through the pure rules with the table host's rng derivation (worker/table/replay.ts).
+// Only regenerate on purpose: a changed file means the rules now play recorded games differently.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { stepRng } from '../../worker/games/core/rng';
+import type { BotLevel } from '../../worker/games/core/types';
+import { isRuleError } from '../../worker/games/core/types';
+import { elster } from '../../worker/games/elster';
+import type { ElsterMove, ElsterOptions, ElsterState, RoundRecord } from '../../worker/games/elster/types';
+
+export interface GoldenAction { seat: number; move: ElsterMove }
+export interface Checkpoint { after: number; totals: number[]; phase: ElsterState['phase'] }
+export interface Golden {
+  game: 'elster';
+  /** What this recording covers, for the reader. */
+  about: string;
+  options: ElsterOptions;
+  seats: number;
+  seed: string;
+  actions: GoldenAction[];
+  checkpoints: Checkpoint[];
+  final: { outcome: ReturnType<typeof elster.outcome> };
+}
+
+/** Chooses the next move of `seat`; `seq` is the 1-based number of the action about to be applied. */
+type Player = (state: ElsterState, seat: number, seq: number, seed: string) => ElsterMove;
+
+const bots = (levels: BotLevel[]): Player => (state, seat, seq, seed) =>
+  elster.choose(elster.view(state, seat), levels[seat], stepRng(seed, seq, `bot:${seat}`));
+
+/** Plays a match; every pending seat moves in seat order; a checkpoint after every reveal and "Weiter". */
+function record(about: string, seats: number, options: ElsterOptions, seed: string, player: Player): Golden {
+  let state = elster.setup(seats, options, stepRng(seed, 0, 'setup'));
+  const actions: GoldenAction[] = [];
+  const checkpoints: Checkpoint[] = [];
+  while (!elster.isOver(state)) {
+    for (const seat of elster.pending(state)) {
+      const seq = actions.length + 1;
+      const move = elster.validate(state, seat, player(state, seat, seq, seed));
+      if (isRuleError(move)) throw new Error(`${about}: illegal move at ${seq}: ${move.message}`);
+      const { state: next, events } = elster.apply(state, seat, move, stepRng(seed, seq));
+      actions.push({ seat, move });
+      state = next;
+      if (events.some((e) => e.type === 'reveal' || e.type === 'game_start')) {
+        checkpoints.push({ after: seq, totals: elster.view(state, 'spectator').totals, phase: state.phase });
+      }
+    }
+  }
+  return { game: 'elster', about, options, seats, seed, actions, checkpoints, final: { outcome: elster.outcome(state) } };
+}
+
+/** All rounds of the match, for picking a seed that shows a wanted situation. */
+function allRounds(g: Golden): RoundRecord[] {
+  let state = elster.setup(g.seats, g.options, stepRng(g.seed, 0, 'setup'));
+  const out: RoundRecord[] = [];
+  g.actions.forEach((a, i) => {
+    const r = elster.apply(state, a.seat, a.move, stepRng(g.seed, i + 1));
+    for (const e of r.events) if (e.type === 'reveal') out.push(e.round as RoundRecord);
+    state = r.state;
+  });
+  return out;
+}
+
+/** The first seed `base-0`, `base-1`, … whose recording shows the wanted situation. */
+function recordWith(about: string, seats: number, options: ElsterOptions, base: string, player: Player,
+  wanted: (rounds: RoundRecord[]) => boolean): Golden {
+  for (let i = 0; i < 500; i++) {
+    const g = record(about, seats, options, `${base}-${i}`, player);
+    if (wanted(allRounds(g))) return g;
+  }
+  throw new Error(`${about}: no seed up to 500 shows the wanted situation`);
+}
+
+/** Scripted two-seat game: no ties for 13 rounds, then a tie (pot) and a tie on the last card (unowned). */
+const scriptedUnowned: Player = (state, seat) => {
+  const r = state.rounds.length;
+  if (r >= 13) return { type: 'bid', pebble: r + 1 };
+  return { type: 'bid', pebble: seat === 0 ? r + 1 : r === 12 ? 1 : r + 2 };
+};
+
+export function goldens(): Record<string, Golden> {
+  return {
+    'elster-2p-topf.json': recordWith('2 seats, 1 game, base rule: a pot carried to the next round',
+      2, { games: 1, houseRule: 'topf' }, 'golden-2p', bots(['normal', 'leicht']),
+      (rs) => rs.some((r) => r.fate === 'pot')),
+    'elster-4p-match3.json': recordWith('4 seats, match of 3 games with "Weiter": a pot of two or more cards taken',
+      4, { games: 3, houseRule: 'topf' }, 'golden-4p', bots(['stark', 'normal', 'leicht', 'leicht']),
+      (rs) => rs.some((r) => r.fate === 'taken' && r.cards.length >= 2)),
+    'elster-5p-weg.json': recordWith('5 seats, 1 game, house rule "Weg damit": an all-cancelled card discarded',
+      5, { games: 1, houseRule: 'weg' }, 'golden-5p', bots(['leicht', 'leicht', 'normal', 'leicht', 'normal']),
+      (rs) => rs.some((r) => r.fate === 'discarded')),
+    'elster-2p-unowned.json': record('2 seats, scripted: a pot at round 14 and an all-cancelled last card stay unowned',
+      2, { games: 1, houseRule: 'topf' }, 'golden-unowned', scriptedUnowned),
+  };
+}
+
+/** Readable JSON: one action or checkpoint per line. */
+function format(g: Golden): string {
+  const list = (items: unknown[]) => `[\n${items.map((x) => `    ${JSON.stringify(x)}`).join(',\n')}\n  ]`;
+  const fields = Object.entries(g).map(([key, value]) => {
+    const text = key === 'actions' || key === 'checkpoints' ? list(value as unknown[]) : JSON.stringify(value);
+    return `  ${JSON.stringify(key)}: ${text}`;
+  });
+  return `{\n${fields.join(',\n')}\n}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const [name, g] of Object.entries(goldens())) {
+    writeFileSync(new URL(`./${name}`, import.meta.url), format(g));
+    console.log(`${name}: seed ${g.seed}, ${g.actions.length} actions, ${g.checkpoints.length} checkpoints`);
+  }
+}

@@ -1,0 +1,105 @@
+// LobbyDO: publish/list over RPC, the live foyer stream, expiry; GET /api/lobby/:game.
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { LobbyMessage, LobbyTable } from '@schema/protocol';
+import { LOBBY_TTL_MS, type LobbyDO } from '../../worker/lobby/lobby-do';
+import { call, env, openSocket, ORIGIN, upgrade } from './api-helpers';
+
+function entry(id: string, over: Partial<LobbyTable> = {}): LobbyTable {
+  return {
+    id,
+    game: 'elster',
+    hostName: 'Gast 1234',
+    seatsTotal: 5,
+    seatsTaken: 2,
+    settings: { thinkTime: 60, tempo: 'normal', botLevel: 'normal', stake: 0, game: { games: 1, houseRule: 'topf' } },
+    status: 'waiting',
+    createdAt: Date.now(),
+    ...over,
+  };
+}
+
+// Each test gets its own lobby object (storage is shared within a file).
+let n = 0;
+const lobbyStub = () => env.LOBBY.get(env.LOBBY.idFromName(`test-lobby-${++n}`));
+// RPC types map `unknown` (settings.game) to never; the value is a plain LobbyTable[].
+const listOf = async (lobby: ReturnType<typeof lobbyStub>): Promise<LobbyTable[]> =>
+  (await lobby.list()) as unknown as LobbyTable[];
+
+describe('LobbyDO', () => {
+  it('lists published tables: waiting first, newest first; updates replace; removals and finished tables go', async () => {
+    const lobby = lobbyStub();
+    await lobby.publish(entry('aaaaaaaa', { createdAt: 1000 }));
+    await lobby.publish(entry('bbbbbbbb', { createdAt: 2000 }));
+    await lobby.publish(entry('cccccccc', { createdAt: 3000, status: 'playing' }));
+    expect((await listOf(lobby)).map((t) => t.id)).toEqual(['bbbbbbbb', 'aaaaaaaa', 'cccccccc']);
+
+    await lobby.publish(entry('aaaaaaaa', { createdAt: 1000, seatsTaken: 4 }));
+    expect((await listOf(lobby)).find((t) => t.id === 'aaaaaaaa')?.seatsTaken).toBe(4);
+
+    await lobby.publish({ id: 'bbbbbbbb', removed: true });
+    await lobby.publish(entry('cccccccc', { status: 'finished' }));
+    expect((await listOf(lobby)).map((t) => t.id)).toEqual(['aaaaaaaa']);
+  });
+
+  it('drops tables not refreshed for two hours, on its alarm', async () => {
+    const lobby = lobbyStub();
+    await lobby.publish(entry('oldoldol'));
+    await lobby.publish(entry('newnewne'));
+    await runInDurableObject(lobby, (_obj: LobbyDO, state) => {
+      state.storage.sql.exec('UPDATE tables SET updated_at = ? WHERE id = ?', Date.now() - LOBBY_TTL_MS - 1, 'oldoldol');
+    });
+    await runDurableObjectAlarm(lobby);
+    expect((await listOf(lobby)).map((t) => t.id)).toEqual(['newnewne']);
+  });
+});
+
+describe('foyer socket /ws/lobby/:game', () => {
+  it('sends the list on connect and again on every change', async () => {
+    const lobby = env.LOBBY.get(env.LOBBY.idFromName('elster'));
+    const res = await upgrade('/ws/lobby/elster', { Origin: ORIGIN });
+    expect(res.status).toBe(101);
+    const sock = openSocket(res);
+    const first = await sock.next<LobbyMessage>();
+    expect(first.t).toBe('tables');
+    const before = first.tables.length;
+
+    await lobby.publish(entry('livelive'));
+    const added = await sock.next<LobbyMessage>();
+    expect(added.tables.map((t) => t.id)).toContain('livelive');
+    expect(added.tables).toHaveLength(before + 1);
+
+    await lobby.publish({ id: 'livelive', removed: true });
+    const removed = await sock.next<LobbyMessage>();
+    expect(removed.tables.map((t) => t.id)).not.toContain('livelive');
+
+    sock.send('ping');
+    expect(await sock.next()).toBe('pong');
+    sock.close();
+  });
+
+  it('needs no identity with an allowed Origin', async () => {
+    const res = await upgrade('/ws/lobby/elster', { Origin: 'http://allowed.test' });
+    expect(res.status).toBe(101);
+    const sock = openSocket(res);
+    expect(await sock.next()).toMatchObject({ t: 'tables' });
+    sock.close();
+  });
+});
+
+describe('GET /api/lobby/:game', () => {
+  it('returns the open tables of the game', async () => {
+    const lobby = env.LOBBY.get(env.LOBBY.idFromName('elster'));
+    await lobby.publish(entry('httphttp'));
+    const res = await call('/api/lobby/elster');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { tables: LobbyTable[] };
+    expect(body.tables.map((t) => t.id)).toContain('httphttp');
+  });
+
+  it('404s for an unknown game', async () => {
+    const res = await call('/api/lobby/skat');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'unknown_game' });
+  });
+});

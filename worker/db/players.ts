@@ -1,0 +1,24 @@
+// Queries on `players`.
+import { eq } from 'drizzle-orm';
+import { players, type PlayerRow } from '@schema/db';
+import type { Db } from './client';
+
+export async function findPlayer(db: Db, id: string): Promise<PlayerRow | undefined> {
+  return db.select().from(players).where(eq(players.id, id)).get();
+}
+
+export async function insertPlayer(db: Db, id: string, name: string, now: number): Promise<PlayerRow> {
+  const row: PlayerRow = { id, name, createdAt: now, lastSeenAt: now };
+  await db.insert(players).values(row).run();
+  return row;
+}
+
+/** Returns false when no such player exists. */
+export async function renamePlayer(db: Db, id: string, name: string): Promise<boolean> {
+  const res = await db.update(players).set({ name }).where(eq(players.id, id)).run();
+  return res.meta.changes > 0;
+}
+
+export async function touchPlayer(db: Db, id: string, now: number): Promise<void> {
+  await db.update(players).set({ lastSeenAt: now }).where(eq(players.id, id)).run();
+}

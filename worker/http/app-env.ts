@@ -1,0 +1,4 @@
+// Hono's environment for this Worker.
+import type { Env } from '../env';
+
+export type AppEnv = { Bindings: Env };

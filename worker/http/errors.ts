@@ -1,0 +1,35 @@
+// JSON errors for the HTTP API: the same shape as a game's RuleError ({error, message, params?}).
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface ApiError {
+  error: string;
+  /** English text for bot writers and logs; the web words the code itself. */
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  message: string,
+  params?: ApiError['params'],
+): Response {
+  const body: ApiError = params ? { error, message, params } : { error, message };
+  return c.json(body, status);
+}
+
+/** Plain Response version, for places without a Hono context. */
+export function errorResponse(status: number, error: string, message: string): Response {
+  return Response.json({ error, message } satisfies ApiError, { status });
+}
+
+/** Reads a JSON body; null when it is missing or malformed. */
+export async function readJson(c: Context): Promise<unknown | null> {
+  try {
+    return await c.req.json();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+// Anonymous identity: a signed HttpOnly cookie `sp_id` holding the player id; the name lives in D1.
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { PlayerRow } from '@schema/db';
+import { db } from '../db/client';
+import { findPlayer, insertPlayer } from '../db/players';
+import type { AppEnv } from './app-env';
+import { defaultName, newPlayerId, PLAYER_ID } from './ids';
+import { cookieSecret, signClaims, verifyToken } from './token';
+
+export const COOKIE_NAME = 'sp_id';
+const MAX_AGE_S = 365 * 24 * 3600;
+/** Re-issue the cookie when it is older than this, so active players never run out. */
+const REFRESH_AFTER_S = 30 * 24 * 3600;
+
+type Ctx = Context<AppEnv>;
+
+/** The claims of a valid cookie on the request, or null. */
+async function readClaims(c: Ctx) {
+  const token = getCookie(c, COOKIE_NAME);
+  if (!token) return null;
+  const claims = await verifyToken(token, cookieSecret(c.env.COOKIE_SECRET));
+  if (!claims || !PLAYER_ID.test(claims.uid)) return null;
+  const age = Date.now() / 1000 - claims.iat;
+  if (age > MAX_AGE_S || age < -300) return null;
+  return claims;
+}
+
+/** The player behind a valid cookie, or null (no cookie, bad signature, expired, unknown id). */
+export async function readPlayer(c: Ctx): Promise<PlayerRow | null> {
+  const claims = await readClaims(c);
+  if (!claims) return null;
+  return (await findPlayer(db(c.env.DB), claims.uid)) ?? null;
+}
+
+async function issueCookie(c: Ctx, uid: string): Promise<void> {
+  const token = await signClaims({ uid, iat: Math.floor(Date.now() / 1000) }, cookieSecret(c.env.COOKIE_SECRET));
+  setCookie(c, COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: MAX_AGE_S,
+    secure: new URL(c.req.url).protocol === 'https:',
+  });
+}
+
+/**
+ * The requesting player; creates one (D1 row + cookie) when the request has no valid identity.
+ * `created` tells whether it is new.
+ */
+export async function ensurePlayer(c: Ctx): Promise<{ player: PlayerRow; created: boolean }> {
+  const claims = await readClaims(c);
+  if (claims) {
+    const player = await findPlayer(db(c.env.DB), claims.uid);
+    if (player) {
+      if (Date.now() / 1000 - claims.iat > REFRESH_AFTER_S) await issueCookie(c, player.id);
+      return { player, created: false };
+    }
+  }
+  const player = await insertPlayer(db(c.env.DB), newPlayerId(), defaultName(), Date.now());
+  await issueCookie(c, player.id);
+  return { player, created: true };
+}

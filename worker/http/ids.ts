@@ -1,0 +1,31 @@
+// Random ids and seeds from crypto.getRandomValues (never Math.random).
+
+// 32 symbols without look-alikes (no 0/o, 1/l): easy to read aloud and type from a link.
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+export function randomId(length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  let out = '';
+  for (const b of bytes) out += ALPHABET[b & 31];
+  return out;
+}
+
+export const TABLE_ID_LENGTH = 8;
+export const PLAYER_ID_LENGTH = 20;
+export const TABLE_ID = /^[a-km-z2-9]{8}$/;
+export const PLAYER_ID = /^[a-km-z2-9]{20}$/;
+
+export const newTableId = (): string => randomId(TABLE_ID_LENGTH);
+export const newPlayerId = (): string => randomId(PLAYER_ID_LENGTH);
+
+/** 128-bit table seed, hex. Stays on the server. */
+export function newSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A German default name: "Gast 4821". */
+export function defaultName(): string {
+  const n = crypto.getRandomValues(new Uint32Array(1))[0] % 9000;
+  return `Gast ${1000 + n}`;
+}

@@ -1,0 +1,37 @@
+// The Worker: the JSON API under /api, WebSocket upgrades under /ws, everything else from the
+// static assets (the SPA). Durable Object classes are exported from here for wrangler.
+import { Hono } from 'hono';
+import type { AppEnv } from './http/app-env';
+import { apiError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { lobby } from './routes/lobby';
+import { me } from './routes/me';
+import { sockets } from './routes/sockets';
+import { tables } from './routes/tables';
+
+export { TableDO } from './table/table-do';
+export { LobbyDO } from './lobby/lobby-do';
+
+const app = new Hono<AppEnv>();
+
+// Skips 101 responses itself, so the socket routes stay untouched.
+app.use('*', securityHeaders);
+
+app.route('/api/me', me);
+app.route('/api/tables', tables);
+app.route('/api/lobby', lobby);
+app.route('/ws', sockets);
+
+app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such route.'));
+app.all('/ws/*', (c) => apiError(c, 404, 'not_found', 'No such route.'));
+// Only reached when the Worker runs first for a path the assets did not serve (e.g. a fetch()).
+app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+
+app.onError((err, c) => {
+  console.error(err);
+  return apiError(c, 500, 'internal', 'Internal error.');
+});
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<AppEnv['Bindings']>;
