@@ -13,11 +13,6 @@ export interface TablePlan {
   seats: SeatPlan[];
 }
 
-// Per-game table facts the Game interface does not carry (yet).
-/** Seats only a computer may take (Speedelster: "Platz 5 spielt immer der Computer"). */
-export const COMPUTER_ONLY_SEATS: Partial<Record<GameId, number[]>> = { elster: [4] };
-/** Games whose solo player may set a clock (SPEC: only Speedklammern). */
-const SOLO_CLOCK_GAMES: readonly GameId[] = ['klammern'];
 /** Computers in a solo game when the request does not say (Speedelster's Tagesnest size). */
 const DEFAULT_SOLO_COMPUTERS = 3;
 
@@ -47,7 +42,7 @@ function parseSettings(raw: unknown, game: AnyGame, mode: 'solo' | 'multi'): Tab
   if (!THINK_TIMES.includes(thinkTime as ThinkTime)) {
     return fail('bad_think_time', 'thinkTime must be 30, 60, 90, 120 or null.');
   }
-  if (mode === 'solo' && thinkTime !== null && !SOLO_CLOCK_GAMES.includes(game.id)) {
+  if (mode === 'solo' && thinkTime !== null && !game.soloClock) {
     return fail('bad_think_time', 'This game has no clock when played solo.');
   }
   const tempo = raw.tempo ?? 'normal';
@@ -140,7 +135,7 @@ export function planTable(body: unknown, getGame: (id: string) => AnyGame | unde
   const count = computers.count ?? 0;
   if (count > total - 1) return fail('bad_computers', 'Too many computers for the seats.', { max: total - 1 });
   const seats: SeatPlan[] = Array.from({ length: total }, (_, i) => (i === 0 ? { kind: 'host' } : { kind: 'empty' }));
-  const forced = (COMPUTER_ONLY_SEATS[game.id] ?? []).filter((s) => s > 0 && s < total);
+  const forced = (game.computerOnlySeats ?? []).filter((s) => s > 0 && s < total);
   for (const s of forced) seats[s] = { kind: 'computer', level };
   for (let s = total - 1, left = count - forced.length; s > 0 && left > 0; s--) {
     if (seats[s].kind === 'empty') {

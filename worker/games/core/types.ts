@@ -65,6 +65,10 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
   id: GameId;
   minSeats: number;
   maxSeats: number;
+  /** Seats (0-based) that only a computer may take, e.g. Speedelster's fifth magpie. */
+  computerOnlySeats?: readonly Seat[];
+  /** Whether a solo game may have a clock (Speedklammern); elsewhere solo games run without. */
+  soloClock?: boolean;
   /** Validate and complete host-chosen options (house rules, length). */
   parseOptions(raw: unknown): Options | RuleError;
   defaultOptions(): Options;

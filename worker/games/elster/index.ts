@@ -29,6 +29,8 @@ export const elster: Game<ElsterState, ElsterMove, ElsterView, ElsterOptions> = 
   id: 'elster',
   minSeats: 2,
   maxSeats: 5,
+  // "Menschen sitzen auf den Plätzen 1 bis 4, Platz 5 spielt immer der Computer."
+  computerOnlySeats: [4],
   parseOptions,
   defaultOptions,
   setup,

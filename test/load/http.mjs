@@ -1,0 +1,35 @@
+// The HTTP half of a load client: a fresh anonymous identity, and a new multiplayer table.
+
+/** GET /api/me without a cookie: the server creates a player and sets the `sp_id` cookie. */
+export async function newIdentity(base) {
+  const res = await fetch(`${base}/api/me`, { headers: { Origin: base } });
+  if (!res.ok) throw new Error(`GET /api/me: HTTP ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0].trim())
+    .find((c) => c.startsWith('sp_id='));
+  if (!cookie) throw new Error('GET /api/me did not set the sp_id cookie');
+  const body = await res.json();
+  if (typeof body.playerId !== 'string') throw new Error(`GET /api/me: unexpected body ${JSON.stringify(body)}`);
+  return { cookie, playerId: body.playerId, name: body.name };
+}
+
+/** POST /api/tables: a 4-seat Speedelster table without clock, Turbo, one game per match. */
+export async function createTable(base, cookie) {
+  const body = {
+    game: 'elster',
+    mode: 'multi',
+    settings: { thinkTime: null, tempo: 'turbo', game: { games: 1 } },
+    seats: 4,
+  };
+  const res = await fetch(`${base}/api/tables`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST /api/tables: HTTP ${res.status} ${text}`);
+  const json = JSON.parse(text);
+  if (typeof json.id !== 'string') throw new Error(`POST /api/tables: unexpected body ${text}`);
+  return json.id;
+}

@@ -1,0 +1,47 @@
+// Figures of a load run: move round trips, accepted moves, and every kind of error.
+
+/** Nearest-rank percentile of an ascending array. */
+export function percentile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil(q * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+export class Stats {
+  constructor() {
+    this.rtts = [];
+    this.moves = 0;
+    /** Views that went through the leak check. */
+    this.viewsChecked = 0;
+    this.errors = 0;
+    /** error kind → count */
+    this.byKind = new Map();
+    /** The first few messages per kind, for the report on stderr. */
+    this.samples = new Map();
+  }
+
+  rtt(ms) {
+    this.rtts.push(ms);
+  }
+
+  error(kind, message) {
+    this.errors++;
+    this.byKind.set(kind, (this.byKind.get(kind) ?? 0) + 1);
+    const list = this.samples.get(kind) ?? [];
+    if (list.length < 3) list.push(message);
+    this.samples.set(kind, list);
+  }
+
+  /** The figures as `[name, value, unit]`. */
+  figures(wallMs) {
+    const sorted = this.rtts.slice().sort((a, b) => a - b);
+    const round = (x) => Math.round(x * 100) / 100;
+    return [
+      ['load.rtt_ms.p50', round(percentile(sorted, 0.5)), 'ms'],
+      ['load.rtt_ms.p95', round(percentile(sorted, 0.95)), 'ms'],
+      ['load.rtt_ms.p99', round(percentile(sorted, 0.99)), 'ms'],
+      ['load.moves_per_s', round(wallMs > 0 ? this.moves / (wallMs / 1000) : 0), 'moves/s'],
+      ['load.errors', this.errors, 'count'],
+    ];
+  }
+}

@@ -1,0 +1,233 @@
+// Helpers for TableDO tests: a socket client with a message queue, table creation, a peek at the
+// stored table, and time control (timers and deadlines are moved back, then the alarm runs).
+import { env } from 'cloudflare:workers';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { createRng } from '@games/core/rng';
+import { elster } from '@games/elster';
+import type { ServerMessage, TableInfo, TableSettings } from '@schema/protocol';
+import type { TableDO } from '../../worker/table/table-do';
+import type { SeatInit, TableInit } from '../../worker/table/types';
+
+export type Stub = DurableObjectStub<TableDO>;
+/** A received server message (ServerMessage), loosely typed for assertions. */
+type Msg = { t: ServerMessage['t'] } & Record<string, any>;
+
+let counter = 0;
+export const uniqueId = (prefix = 't'): string => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export function tableStub(id: string): Stub {
+  return env.TABLE.get(env.TABLE.idFromName(id));
+}
+
+export const settings = (over: Partial<TableSettings> = {}): TableSettings => ({
+  thinkTime: null, tempo: 'gemuetlich', botLevel: 'normal', stake: 0,
+  game: { games: 1, houseRule: 'topf' }, rematchFill: 'computer', ...over,
+});
+
+export const human = (playerId: string, name = playerId): SeatInit => ({ kind: 'human', playerId, name });
+export const computer = (level: 'leicht' | 'normal' | 'stark' = 'normal'): SeatInit => ({ kind: 'computer', level });
+export const empty = (): SeatInit => ({ kind: 'empty' });
+
+export function makeInit(over: Partial<TableInit> & { seats: SeatInit[] }): TableInit {
+  const id = over.id ?? uniqueId();
+  const host = over.seats.find((s) => s.kind === 'human') as { playerId: string; name: string } | undefined;
+  return {
+    id, game: 'elster', mode: 'multi', settings: settings(), seed: `seed-${id}`, autoStart: false,
+    host: { playerId: host?.playerId ?? 'host', name: host?.name ?? 'Host' }, ...over,
+  };
+}
+
+/** Creates a table; returns its stub and info (fails the test on a RuleError). */
+export async function createTable(init: TableInit): Promise<{ stub: Stub; info: TableInfo; id: string }> {
+  const stub = tableStub(init.id);
+  const info = await stub.create(init);
+  if (!info || 'error' in info) throw new Error(`create failed: ${JSON.stringify(info)}`);
+  return { stub, info: info as TableInfo, id: init.id };
+}
+
+/** A test WebSocket client: every message is kept (for leak checks) and queued (for `next`). */
+export class Client {
+  readonly all: Msg[] = [];
+  private queue: Msg[] = [];
+  private wake: (() => void) | null = null;
+  closed = false;
+  closeCode: number | null = null;
+
+  private constructor(readonly ws: WebSocket, readonly playerId: string) {
+    ws.addEventListener('message', (e) => {
+      const msg = JSON.parse(e.data as string) as Msg;
+      this.all.push(msg);
+      this.queue.push(msg);
+      this.wake?.();
+    });
+    ws.addEventListener('close', (e) => {
+      this.closed = true;
+      this.closeCode = e.code;
+      this.wake?.();
+    });
+  }
+
+  static async open(stub: Stub, playerId: string, name = playerId): Promise<Client> {
+    const res = await stub.fetch('http://table/ws', {
+      headers: { Upgrade: 'websocket', 'X-Player-Id': playerId, 'X-Player-Name': encodeURIComponent(name) },
+    });
+    if (!res.webSocket) throw new Error(`upgrade failed: ${res.status}`);
+    res.webSocket.accept();
+    const client = new Client(res.webSocket, playerId);
+    await client.next((m) => m.t === 'snapshot');
+    return client;
+  }
+
+  send(msg: unknown): void {
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+
+  /** The first queued message matching `pred`; it and everything before it leave the queue. */
+  async next(pred: (m: Msg) => unknown = () => true, timeoutMs = 3000): Promise<Msg> {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const i = this.queue.findIndex(pred);
+      if (i >= 0) {
+        const msg = this.queue[i];
+        this.queue = this.queue.slice(i + 1);
+        return msg;
+      }
+      const left = end - Date.now();
+      if (left <= 0 || this.closed) throw new Error(`no matching message for ${this.playerId}; got ${JSON.stringify(this.queue).slice(0, 800)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+  }
+
+  /** Sends and waits for the error answering it. */
+  async expectError(msg: unknown, error: string): Promise<Msg> {
+    this.send(msg);
+    const answer = await this.next((m) => m.t === 'error');
+    if (answer.error !== error) throw new Error(`expected error ${error}, got ${JSON.stringify(answer)}`);
+    return answer;
+  }
+
+  /** The latest view this client received (snapshot or update). */
+  latestView(): any {
+    for (let i = this.all.length - 1; i >= 0; i--) {
+      const m = this.all[i];
+      if ((m.t === 'snapshot' || m.t === 'update') && 'view' in m) return m.view;
+    }
+    return undefined;
+  }
+
+  latestVersion(): number {
+    for (let i = this.all.length - 1; i >= 0; i--) {
+      const m = this.all[i];
+      if (m.t === 'snapshot' || m.t === 'update') return m.v;
+    }
+    return -1;
+  }
+
+  /** Resolves with the close code once the server closed this socket. */
+  async waitClosed(timeoutMs = 3000): Promise<number | null> {
+    const end = Date.now() + timeoutMs;
+    while (!this.closed && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    return this.closeCode;
+  }
+
+  close(): void {
+    try {
+      this.ws.close(1000, 'done');
+    } catch { /* already closed */ }
+  }
+}
+
+/** Retries `check` until it passes (for effects that follow the update, e.g. the lobby publish). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 2000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (e) {
+      if (Date.now() > end) throw e;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
+export interface Peek {
+  info: TableInfo;
+  version: number;
+  state: any;
+  seed: string;
+  internal: any;
+  actions: { seq: number; seat: number; move: unknown; by: string; match_no: number }[];
+  log: { code: string; seat: number | null; params: Record<string, unknown> }[];
+  timers: { kind: string; seat: number | null; due_at: number }[];
+  outbox: { match_no: number; payload: string }[];
+}
+
+/** Reads the stored table straight from the object's SQLite. */
+export async function peek(stub: Stub): Promise<Peek> {
+  return runInDurableObject(stub, (_instance, state) => {
+    const sql = state.storage.sql;
+    const row = sql.exec<{ info: string; version: number; state: string | null; seed: string; internal: string }>(
+      'SELECT info, version, state, seed, internal FROM tbl WHERE id = 1',
+    ).one();
+    return {
+      info: JSON.parse(row.info),
+      version: row.version,
+      state: row.state === null ? null : JSON.parse(row.state),
+      seed: row.seed,
+      internal: JSON.parse(row.internal),
+      actions: sql.exec('SELECT match_no, seq, seat, move, by FROM actions ORDER BY match_no, seq').toArray()
+        .map((r: any) => ({ ...r, move: JSON.parse(r.move) })),
+      log: sql.exec('SELECT code, seat, params FROM log ORDER BY seq').toArray().map((r: any) => ({ ...r, params: JSON.parse(r.params) })),
+      timers: sql.exec('SELECT kind, seat, due_at FROM timers ORDER BY due_at').toArray() as Peek['timers'],
+      outbox: sql.exec('SELECT match_no, payload FROM results_outbox').toArray() as Peek['outbox'],
+    };
+  });
+}
+
+/** Moves every stored due time and deadline `ms` into the past (as if `ms` had passed). */
+export async function shiftTime(stub: Stub, ms: number): Promise<void> {
+  await runInDurableObject(stub, (_instance, state) => {
+    const sql = state.storage.sql;
+    sql.exec('UPDATE timers SET due_at = due_at - ?', ms);
+    const row = sql.exec<{ info: string }>('SELECT info FROM tbl WHERE id = 1').one();
+    const info = JSON.parse(row.info) as TableInfo;
+    info.clocks = info.clocks.map((c) => (c ? { deadline: c.deadline - ms, graceDeadline: c.graceDeadline - ms } : null));
+    if (info.rematch) info.rematch = { ...info.rematch, deadline: info.rematch.deadline - ms };
+    sql.exec('UPDATE tbl SET info = ? WHERE id = 1', JSON.stringify(info));
+  });
+}
+
+/** Lets `ms` pass, then runs the alarm as it would have fired by then. Returns whether it ran. */
+export async function advance(stub: Stub, ms: number): Promise<boolean> {
+  await shiftTime(stub, ms);
+  return runDurableObjectAlarm(stub);
+}
+
+/**
+ * Plays the current match to its end: each pending human (clients by seat) bids from its own
+ * view; computers are run by letting their pacing pass.
+ */
+export async function playToEnd(stub: Stub, clients: Record<number, Client>): Promise<Peek> {
+  for (let step = 0; step < 400; step++) {
+    const p = await peek(stub);
+    if (p.info.status !== 'playing') return p;
+    const pending = elster.pending(p.state);
+    const seat = pending.find((s) => clients[s] !== undefined && p.info.seats[s].kind === 'human' && !(p.info.seats[s] as { autopilot: boolean }).autopilot);
+    if (seat === undefined) {
+      await advance(stub, 3000);
+      continue;
+    }
+    const move = elster.choose(elster.view(p.state, seat), 'leicht', createRng(`human:${seat}:${p.internal.seq}`));
+    clients[seat].send({ t: 'move', v: p.version, move });
+    await clients[seat].next((m) => (m.t === 'update' && m.v > p.version) || m.t === 'error');
+  }
+  throw new Error('match did not end');
+}
+

@@ -1,0 +1,10 @@
+// The game registry: every game the table host can run, by id. The host knows games only
+// through this map and the Game interface.
+import type { AnyGame } from './core/types';
+import { elster } from './elster';
+
+export const games: Record<string, AnyGame> = { elster };
+
+export function getGame(id: string): AnyGame | undefined {
+  return Object.hasOwn(games, id) ? games[id] : undefined;
+}

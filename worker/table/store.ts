@@ -1,0 +1,180 @@
+// The table's SQLite (ctx.storage.sql): schema and row access. Every function is synchronous, so
+// a handler's writes with no await between them commit together.
+import type { ChatMessage, LogEntry } from '@schema/protocol';
+import type { ActionBy, ActionRecord, TableRecord, TimerKind, TimerRow } from './types';
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS tbl (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     info TEXT NOT NULL, seed TEXT NOT NULL, version INTEGER NOT NULL,
+     state TEXT, internal TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS actions (
+     match_no INTEGER NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL,
+     move TEXT NOT NULL, at INTEGER NOT NULL, by TEXT NOT NULL,
+     PRIMARY KEY (match_no, seq))`,
+  `CREATE TABLE IF NOT EXISTS log (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, seat INTEGER,
+     code TEXT NOT NULL, params TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS chat (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, player_id TEXT NOT NULL,
+     name TEXT NOT NULL, seat INTEGER, text TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS timers (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, seat INTEGER,
+     due_at INTEGER NOT NULL, payload TEXT NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS timers_due ON timers (due_at)`,
+  `CREATE TABLE IF NOT EXISTS results_outbox (
+     match_no INTEGER PRIMARY KEY, created_at INTEGER NOT NULL, payload TEXT NOT NULL)`,
+  // Client message ids already handled, per player (duplicate detection).
+  `CREATE TABLE IF NOT EXISTS client_ids (
+     player_id TEXT NOT NULL, client_id TEXT NOT NULL, at INTEGER NOT NULL,
+     PRIMARY KEY (player_id, client_id))`,
+  `CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+];
+
+const KEEP_CLIENT_IDS = 500;
+
+export class TableStore {
+  constructor(private readonly sql: SqlStorage) {}
+
+  private migrated = false;
+
+  /** Creates (or extends) the schema; idempotent, once per instance. */
+  migrate(): void {
+    if (this.migrated) return;
+    for (const statement of SCHEMA) this.sql.exec(statement);
+    this.migrated = true;
+  }
+
+  /** The stored table, or null if `create` never ran (asking does not create any storage). */
+  load(): TableRecord | null {
+    if (!this.migrated) {
+      const exists = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'tbl'").toArray().length > 0;
+      if (!exists) return null;
+      this.migrate();
+    }
+    const row = this.sql.exec<{ info: string; seed: string; version: number; state: string | null; internal: string }>(
+      'SELECT info, seed, version, state, internal FROM tbl WHERE id = 1',
+    ).toArray()[0];
+    if (!row) return null;
+    return {
+      info: JSON.parse(row.info),
+      seed: row.seed,
+      version: row.version,
+      state: row.state === null ? null : JSON.parse(row.state),
+      internal: JSON.parse(row.internal),
+    };
+  }
+
+  save(t: TableRecord): void {
+    this.sql.exec(
+      `INSERT INTO tbl (id, info, seed, version, state, internal) VALUES (1, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET info = excluded.info, seed = excluded.seed,
+         version = excluded.version, state = excluded.state, internal = excluded.internal`,
+      JSON.stringify(t.info), t.seed, t.version, t.state === null ? null : JSON.stringify(t.state),
+      JSON.stringify(t.internal),
+    );
+  }
+
+  addAction(matchNo: number, seq: number, seat: number, move: unknown, at: number, by: ActionBy): void {
+    this.sql.exec('INSERT INTO actions (match_no, seq, seat, move, at, by) VALUES (?, ?, ?, ?, ?, ?)',
+      matchNo, seq, seat, JSON.stringify(move), at, by);
+  }
+
+  actions(matchNo: number): (ActionRecord & { at: number; by: ActionBy })[] {
+    return this.sql.exec<{ seq: number; seat: number; move: string; at: number; by: string }>(
+      'SELECT seq, seat, move, at, by FROM actions WHERE match_no = ? ORDER BY seq', matchNo,
+    ).toArray().map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), at: r.at, by: r.by as ActionBy }));
+  }
+
+  addLog(at: number, seat: number | null, code: string, params: LogEntry['params']): LogEntry {
+    const row = this.sql.exec<{ seq: number }>(
+      'INSERT INTO log (at, seat, code, params) VALUES (?, ?, ?, ?) RETURNING seq', at, seat, code, JSON.stringify(params),
+    ).one();
+    return { seq: row.seq, at, seat, code, params };
+  }
+
+  recentLog(limit: number): LogEntry[] {
+    return this.sql.exec<{ seq: number; at: number; seat: number | null; code: string; params: string }>(
+      'SELECT seq, at, seat, code, params FROM log ORDER BY seq DESC LIMIT ?', limit,
+    ).toArray().reverse().map((r) => ({ seq: r.seq, at: r.at, seat: r.seat, code: r.code, params: JSON.parse(r.params) }));
+  }
+
+  addChat(at: number, playerId: string, name: string, seat: number | null, text: string): ChatMessage {
+    const row = this.sql.exec<{ id: number }>(
+      'INSERT INTO chat (at, player_id, name, seat, text) VALUES (?, ?, ?, ?, ?) RETURNING id', at, playerId, name, seat, text,
+    ).one();
+    return { id: row.id, at, name, seat, text };
+  }
+
+  recentChat(limit: number): ChatMessage[] {
+    return this.sql.exec<{ id: number; at: number; name: string; seat: number | null; text: string }>(
+      'SELECT id, at, name, seat, text FROM chat ORDER BY id DESC LIMIT ?', limit,
+    ).toArray().reverse().map((r) => ({ id: r.id, at: r.at, name: r.name, seat: r.seat, text: r.text }));
+  }
+
+  /** Records a client message id; false if this player already used it. */
+  claimClientId(playerId: string, clientId: string, at: number): boolean {
+    const seen = this.sql.exec('SELECT 1 FROM client_ids WHERE player_id = ? AND client_id = ?', playerId, clientId).toArray();
+    if (seen.length > 0) return false;
+    this.sql.exec('INSERT INTO client_ids (player_id, client_id, at) VALUES (?, ?, ?)', playerId, clientId, at);
+    this.sql.exec(
+      `DELETE FROM client_ids WHERE rowid NOT IN (SELECT rowid FROM client_ids ORDER BY at DESC, rowid DESC LIMIT ?)`,
+      KEEP_CLIENT_IDS,
+    );
+    return true;
+  }
+
+  // ---- timers -------------------------------------------------------------------------------
+
+  addTimer(kind: TimerKind, seat: number | null, dueAt: number, matchNo: number): void {
+    this.sql.exec('INSERT INTO timers (kind, seat, due_at, payload) VALUES (?, ?, ?, ?)',
+      kind, seat, dueAt, JSON.stringify({ matchNo }));
+  }
+
+  hasTimer(kind: TimerKind, seat: number | null): boolean {
+    return this.sql.exec('SELECT 1 FROM timers WHERE kind = ? AND seat IS ?', kind, seat).toArray().length > 0;
+  }
+
+  deleteTimers(kinds: readonly TimerKind[], seat?: number | null): void {
+    const marks = kinds.map(() => '?').join(', ');
+    if (seat === undefined) this.sql.exec(`DELETE FROM timers WHERE kind IN (${marks})`, ...kinds);
+    else this.sql.exec(`DELETE FROM timers WHERE kind IN (${marks}) AND seat IS ?`, ...kinds, seat);
+  }
+
+  deleteTimer(id: number): void {
+    this.sql.exec('DELETE FROM timers WHERE id = ?', id);
+  }
+
+  dueTimers(now: number, limit: number): TimerRow[] {
+    return this.sql.exec<{ id: number; kind: string; seat: number | null; due_at: number; payload: string }>(
+      'SELECT id, kind, seat, due_at, payload FROM timers WHERE due_at <= ? ORDER BY due_at, id LIMIT ?', now, limit,
+    ).toArray().map((r) => ({
+      id: r.id, kind: r.kind as TimerKind, seat: r.seat, dueAt: r.due_at, matchNo: JSON.parse(r.payload).matchNo,
+    }));
+  }
+
+  timerExists(id: number): boolean {
+    return this.sql.exec('SELECT 1 FROM timers WHERE id = ?', id).toArray().length > 0;
+  }
+
+  earliestTimer(): number | null {
+    const row = this.sql.exec<{ due: number | null }>('SELECT MIN(due_at) AS due FROM timers').one();
+    return row.due;
+  }
+
+  // ---- outbox and small values ----------------------------------------------------------------
+
+  addOutbox(matchNo: number, at: number, payload: unknown): void {
+    this.sql.exec('INSERT OR REPLACE INTO results_outbox (match_no, created_at, payload) VALUES (?, ?, ?)',
+      matchNo, at, JSON.stringify(payload));
+  }
+
+  getValue(key: string): string | null {
+    return this.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', key).toArray()[0]?.value ?? null;
+  }
+
+  setValue(key: string, value: string | null): void {
+    if (value === null) this.sql.exec('DELETE FROM kv WHERE key = ?', key);
+    else this.sql.exec('INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value);
+  }
+}

@@ -1,0 +1,389 @@
+// TableDO: one Durable Object per table, the authority for its game. A thin shell: it loads the
+// table from its SQLite, runs one engine/command step inside one synchronous transaction, then
+// sends every socket its own update, re-arms the single alarm and tells the lobby.
+import { DurableObject } from 'cloudflare:workers';
+import { stepRng } from '@games/core/rng';
+import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/core/types';
+import { getGame } from '@games/index';
+import { MAX_CHAT_CHARS, type ClientMessage, type ServerMessage, type TableInfo } from '@schema/protocol';
+import type { Env } from '../env';
+import * as commands from './commands';
+import { connect, disconnect, leave, log, newTx, requestRematch, runTimer, startMatch, txChanged, type Tx } from './engine';
+import {
+  eventsFor, lobbyEntry, snapshot, SNAPSHOT_CHAT, SNAPSHOT_LOG, ViewDiff, viewerOf,
+} from './outbound';
+import { matchSeed } from './replay';
+import { TableStore } from './store';
+import type { Attachment, TableInit, TableRecord } from './types';
+import { checkInit, cleanName, parseClientMessage } from './validate';
+
+/** Timers handled per alarm invocation; the rest run on the next one (now + 1). */
+const MAX_TIMERS_PER_ALARM = 16;
+/** Chat: a bucket of 5 messages per player, refilled over 10 s. In memory; resets on eviction. */
+const CHAT_BURST = 5;
+const CHAT_REFILL_MS = 10_000 / CHAT_BURST;
+const WS_OPEN = 1;
+
+/** Thrown inside a transaction to undo it: a rejected request changes nothing. */
+class Rollback extends Error {
+  constructor(readonly reason: RuleError) {
+    super(reason.error);
+  }
+}
+
+type Op = (tx: Tx) => RuleError | void;
+
+export class TableDO extends DurableObject<Env> {
+  private readonly store: TableStore;
+  private readonly chatBuckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new TableStore(ctx.storage.sql);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
+  // ---- RPC from the API -----------------------------------------------------------------------
+
+  async create(init: TableInit): Promise<TableInfo | RuleError> {
+    if (this.store.load()) return ruleError('exists', 'This table already exists.');
+    this.store.migrate();
+    const checked = checkInit(init, typeof init?.game === 'string' ? getGame(init.game) : undefined);
+    if (isRuleError(checked)) return checked;
+    const { init: i, game } = checked;
+    const now = Date.now();
+    const t: TableRecord = {
+      info: {
+        id: i.id, game: i.game, mode: i.mode, status: 'waiting', settings: i.settings,
+        seats: i.seats.map((s, seat) =>
+          s.kind === 'human'
+            ? { kind: 'human', playerId: s.playerId, name: s.name, connected: false, autopilot: false, left: false }
+            : s.kind === 'computer' ? { kind: 'computer', level: s.level, name: `Computer ${seat + 1}` } : { kind: 'empty' }),
+        hostPlayerId: i.host.playerId, matchNo: 0, clocks: i.seats.map(() => null), rematch: null,
+        ...(i.dailyDate ? { dailyDate: i.dailyDate } : {}),
+      },
+      seed: i.seed,
+      version: 0,
+      state: null,
+      internal: { hostName: i.host.name, createdAt: now, options: null, seq: 0, owedSince: i.seats.map(() => null) },
+    };
+    this.ctx.storage.transactionSync(() => {
+      const tx = newTx(t, game, this.store, now);
+      log(tx, null, 'created', { name: i.host.name });
+      if (i.autoStart) startMatch(tx);
+      t.version = 1;
+      this.store.save(t);
+    });
+    await this.settle(now);
+    return t.info;
+  }
+
+  async info(): Promise<TableInfo | null> {
+    return this.store.load()?.info ?? null;
+  }
+
+  // ---- sockets ----------------------------------------------------------------------------------
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return new Response('Expected a WebSocket upgrade.', { status: 426, headers: { Upgrade: 'websocket' } });
+    }
+    const playerId = request.headers.get('X-Player-Id');
+    if (!playerId) return new Response('Missing player identity.', { status: 400 });
+    const name = headerName(request.headers.get('X-Player-Name'));
+    if (!this.store.load()) return new Response('No such table.', { status: 404 });
+
+    const now = Date.now();
+    // A reconnect replaces the player's older sockets (another tab, a dead connection).
+    for (const old of this.ctx.getWebSockets(`player:${playerId}`)) {
+      try {
+        old.close(4000, 'replaced');
+      } catch { /* already closing */ }
+    }
+    let seat: number | null = null;
+    const result = this.exec(now, (tx) => {
+      seat = connect(tx, playerId, name);
+    });
+    if (isRuleError(result)) return new Response(result.message, { status: 500 });
+
+    const [client, server] = Object.values(new WebSocketPair());
+    this.ctx.acceptWebSocket(server, [`player:${playerId}`]);
+    const att: Attachment = { playerId, name, seat, connId: crypto.randomUUID() };
+    server.serializeAttachment(att);
+    this.sendSnapshot(server, att, now);
+    await this.settle(now);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    const att = ws.deserializeAttachment() as Attachment | null;
+    if (!att) return;
+    const parsed = parseClientMessage(data);
+    if ('error' in parsed) return this.sendError(ws, parsed.error, parsed.id);
+    const msg = parsed.msg;
+    const now = Date.now();
+    try {
+      const error = await this.handle(ws, att, msg, now);
+      if (error) this.sendError(ws, error, msg.t === 'move' ? msg.id : undefined);
+    } catch (e) {
+      console.error('table: message failed', e);
+      this.sendError(ws, ruleError('internal', 'Something went wrong at the table.'));
+    }
+  }
+
+  private async handle(ws: WebSocket, att: Attachment, msg: ClientMessage, now: number): Promise<RuleError | void> {
+    let op: Op;
+    switch (msg.t) {
+      case 'sync':
+        this.sendSnapshot(ws, att, now);
+        return;
+      case 'chat':
+        return this.chat(att, msg.text, now);
+      case 'advice':
+        return this.advice(ws, att);
+      case 'move':
+        op = (tx) => commands.move(tx, att, msg);
+        break;
+      case 'settings':
+        op = (tx) => commands.changeSettings(tx, att, msg.settings);
+        break;
+      case 'seat':
+        op = (tx) => commands.setSeat(tx, att, msg.seat, msg.kind, msg.level);
+        break;
+      case 'seats':
+        op = (tx) => commands.setSeatCount(tx, att, msg.count);
+        break;
+      case 'start':
+        op = (tx) => commands.start(tx, att);
+        break;
+      case 'sit':
+        op = (tx) => commands.sit(tx, att, msg.seat);
+        break;
+      case 'leave':
+        op = (tx) => leave(tx, att.playerId);
+        break;
+      case 'rematch':
+        op = (tx) => {
+          const seat = commands.ownSeat(tx.t, att);
+          return isRuleError(seat) ? seat : requestRematch(tx, seat);
+        };
+        break;
+      case 'rename': {
+        let name = att.name;
+        op = (tx) => {
+          const result = commands.rename(tx, att, msg.name);
+          if (isRuleError(result)) return result;
+          name = result;
+        };
+        const result = this.exec(now, op);
+        if (isRuleError(result)) return result;
+        for (const socket of this.ctx.getWebSockets(`player:${att.playerId}`)) {
+          this.patchAttachment(socket, { name });
+        }
+        await this.settle(now);
+        return;
+      }
+    }
+    const result = this.exec(now, op);
+    if (isRuleError(result)) return result;
+    await this.settle(now);
+  }
+
+  override async webSocketClose(ws: WebSocket): Promise<void> {
+    await this.dropSocket(ws);
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    await this.dropSocket(ws);
+  }
+
+  /** A closed socket is not leaving; the seat is marked disconnected once no socket of that player is left. */
+  private async dropSocket(ws: WebSocket): Promise<void> {
+    const att = ws.deserializeAttachment() as Attachment | null;
+    if (!att) return;
+    const stillThere = this.ctx.getWebSockets(`player:${att.playerId}`).some((other) =>
+      other !== ws && other.readyState === WS_OPEN && (other.deserializeAttachment() as Attachment | null)?.connId !== att.connId);
+    if (stillThere) return;
+    const now = Date.now();
+    const result = this.exec(now, (tx) => disconnect(tx, att.playerId));
+    if (!isRuleError(result)) await this.settle(now);
+  }
+
+  // ---- timers -------------------------------------------------------------------------------------
+
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    this.store.setValue('alarm', null);
+    for (const timer of this.store.dueTimers(now, MAX_TIMERS_PER_ALARM)) {
+      try {
+        this.exec(now, (tx) => {
+          if (!this.store.timerExists(timer.id)) return;
+          this.store.deleteTimer(timer.id);
+          runTimer(tx, timer);
+        });
+      } catch (e) {
+        // A failing timer must not block the others or retry forever: drop it and say so.
+        console.error(`table: timer ${timer.kind} failed`, e);
+        this.store.deleteTimer(timer.id);
+      }
+    }
+    await this.settle(now);
+  }
+
+  // ---- the one transaction step -------------------------------------------------------------------
+
+  /**
+   * Loads the table, runs `op`, and saves everything in one synchronous transaction; a returned
+   * RuleError rolls it back. Then each socket gets its update (synchronously, so no other event
+   * can come between the write and the sends).
+   */
+  private exec(now: number, op: Op): Tx | RuleError {
+    let done: Tx | undefined;
+    try {
+      this.ctx.storage.transactionSync(() => {
+        const t = this.store.load();
+        if (!t) throw new Rollback(ruleError('no_table', 'This table does not exist.'));
+        const tx = newTx(t, this.gameOf(t), this.store, now);
+        const error = op(tx);
+        if (error) throw new Rollback(error);
+        if (txChanged(tx)) {
+          t.version += 1;
+          this.store.save(t);
+        }
+        done = tx;
+      });
+    } catch (e) {
+      if (e instanceof Rollback) return e.reason;
+      throw e;
+    }
+    const tx = done as Tx;
+    if (txChanged(tx)) {
+      for (const [playerId, seat] of tx.reseated) {
+        for (const socket of this.ctx.getWebSockets(`player:${playerId}`)) this.patchAttachment(socket, { seat });
+      }
+      this.broadcast(tx);
+    }
+    return tx;
+  }
+
+  /** After a change: arm the alarm for the earliest timer (only if that changed), update the lobby. */
+  private async settle(now: number): Promise<void> {
+    const due = this.store.earliestTimer();
+    const armed = due === null ? null : String(due);
+    if (this.store.getValue('alarm') !== armed) {
+      if (due === null) await this.ctx.storage.deleteAlarm();
+      else await this.ctx.storage.setAlarm(Math.max(due, now + 1));
+      this.store.setValue('alarm', armed);
+    }
+    const t = this.store.load();
+    if (t?.info.mode === 'multi') await this.publish(t);
+  }
+
+  /** The lobby is told only when the foyer entry changed; it must never break the table. */
+  private async publish(t: TableRecord): Promise<void> {
+    const entry = lobbyEntry(t);
+    const json = JSON.stringify(entry);
+    if (this.store.getValue('lobby') === json) return;
+    try {
+      await this.env.LOBBY.get(this.env.LOBBY.idFromName(t.info.game)).publish(entry);
+      this.store.setValue('lobby', json);
+    } catch (e) {
+      console.warn('table: lobby publish failed', e);
+    }
+  }
+
+  // ---- outbound -----------------------------------------------------------------------------------
+
+  private broadcast(tx: Tx): void {
+    const { t } = tx;
+    const views = new ViewDiff(tx.game, tx.prevState, t.state);
+    for (const ws of this.ctx.getWebSockets()) {
+      const att = ws.deserializeAttachment() as Attachment | null;
+      if (!att) continue;
+      const viewer = viewerOf(att.seat);
+      const update: Extract<ServerMessage, { t: 'update' }> = { t: 'update', v: t.version, now: tx.now };
+      if (tx.tableChanged) update.table = t.info;
+      const view = views.changed(viewer, tx.reseated.has(att.playerId));
+      if (view !== undefined) update.view = view;
+      const events = eventsFor(tx.events, viewer);
+      if (events.length > 0) update.events = events;
+      if (tx.logs.length > 0) update.log = tx.logs;
+      send(ws, update);
+      if (tx.result) send(ws, { t: 'result', outcome: tx.result });
+    }
+  }
+
+  private sendSnapshot(ws: WebSocket, att: Attachment, now: number): void {
+    const t = this.store.load();
+    if (!t) return;
+    send(ws, snapshot(this.gameOf(t), t, att.seat, att.playerId, this.store.recentLog(SNAPSHOT_LOG), this.store.recentChat(SNAPSHOT_CHAT), now));
+  }
+
+  private sendError(ws: WebSocket, error: RuleError, id?: string): void {
+    send(ws, { t: 'error', error: error.error, message: error.message, ...(error.params ? { params: error.params } : {}), ...(id ? { id } : {}) });
+  }
+
+  private patchAttachment(ws: WebSocket, patch: Partial<Attachment>): void {
+    const att = ws.deserializeAttachment() as Attachment | null;
+    if (att) ws.serializeAttachment({ ...att, ...patch });
+  }
+
+  // ---- chat and advice (outside the versioned stream) ------------------------------------------
+
+  private chat(att: Attachment, raw: string, now: number): RuleError | void {
+    const text = raw.trim();
+    if (text.length === 0) return ruleError('chat_empty', 'Write something first.');
+    if ([...text].length > MAX_CHAT_CHARS) return ruleError('chat_too_long', `At most ${MAX_CHAT_CHARS} characters.`, { max: MAX_CHAT_CHARS });
+    const bucket = this.chatBuckets.get(att.playerId) ?? { tokens: CHAT_BURST, at: now };
+    bucket.tokens = Math.min(CHAT_BURST, bucket.tokens + (now - bucket.at) / CHAT_REFILL_MS);
+    bucket.at = now;
+    this.chatBuckets.set(att.playerId, bucket);
+    if (bucket.tokens < 1) return ruleError('rate_limited', 'Too many messages; wait a moment.', { burst: CHAT_BURST, perMs: 10_000 });
+    bucket.tokens -= 1;
+    const t = this.store.load();
+    const seat = t ? commands.ownSeat(t, att) : null;
+    const msg = this.store.addChat(now, att.playerId, att.name, isRuleError(seat) ? null : seat, text);
+    for (const ws of this.ctx.getWebSockets()) send(ws, { t: 'chat', msg });
+  }
+
+  /** Rat: only for a solo table's one human, from that seat's own view. */
+  private advice(ws: WebSocket, att: Attachment): RuleError | void {
+    const t = this.store.load();
+    if (!t) return ruleError('no_table', 'This table does not exist.');
+    const game = this.gameOf(t);
+    const humans = t.info.seats.filter((s) => s.kind === 'human').length;
+    const seat = commands.ownSeat(t, att);
+    if (t.info.mode !== 'solo' || humans !== 1 || !game.advise || isRuleError(seat)) {
+      return ruleError('no_advice', 'Rat is only offered in solo games.');
+    }
+    if (t.info.status !== 'playing' || t.state === null) return ruleError(t.info.status === 'finished' ? 'finished' : 'not_playing', 'No game is running.');
+    if (!game.pending(t.state).includes(seat)) return ruleError('not_your_turn', 'It is not your turn.');
+    const rng = stepRng(matchSeed(t.seed, t.info.matchNo), t.internal.seq + 1, `advice:${seat}`);
+    const advice = game.advise(game.view(t.state, seat), rng);
+    send(ws, { t: 'advice', v: t.version, move: advice.move, reason: advice.reason });
+  }
+
+  private gameOf(t: TableRecord): AnyGame {
+    const game = getGame(t.info.game);
+    if (!game) throw new Error(`table ${t.info.id}: unknown game ${t.info.game}`);
+    return game;
+  }
+}
+
+function send(ws: WebSocket, msg: ServerMessage): void {
+  try {
+    ws.send(JSON.stringify(msg));
+  } catch {
+    // The socket is closing; its close handler cleans up.
+  }
+}
+
+/** The Worker URI-encodes the name (headers are bytes); fall back to a neutral name. */
+function headerName(raw: string | null): string {
+  let decoded = '';
+  try {
+    decoded = decodeURIComponent(raw ?? '');
+  } catch { /* not encoded */ }
+  const name = cleanName(decoded);
+  return isRuleError(name) ? 'Gast' : name;
+}

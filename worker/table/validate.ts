@@ -1,0 +1,160 @@
+// Never trust the client: size, JSON and the shape of every message, settings and names.
+// Returns a RuleError with a stable code when something is wrong.
+import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/core/types';
+import {
+  MAX_MESSAGE_BYTES, type BotLevel, type ClientMessage, type TableSettings, type Tempo, type ThinkTime,
+} from '@schema/protocol';
+import type { SeatInit, TableInit } from './types';
+
+export const THINK_TIMES: readonly ThinkTime[] = [30, 60, 90, 120, null];
+export const TEMPOS: readonly Tempo[] = ['gemuetlich', 'normal', 'turbo'];
+export const BOT_LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
+export const MAX_STAKE = 1000;
+const MAX_CLIENT_ID = 64;
+const MAX_ID_CHARS = 64;
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+const bad = (message: string) => ruleError('bad_message', message);
+
+export type ParsedMessage = { msg: ClientMessage } | { error: RuleError; id?: string };
+
+/** Parses one socket frame: size first (before any parsing), then JSON, then the shape. */
+export function parseClientMessage(data: string | ArrayBuffer): ParsedMessage {
+  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : new Uint8Array(data);
+  if (bytes.byteLength > MAX_MESSAGE_BYTES) {
+    return { error: ruleError('too_large', `Messages are limited to ${MAX_MESSAGE_BYTES} bytes.`, { max: MAX_MESSAGE_BYTES }) };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(typeof data === 'string' ? data : new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return { error: ruleError('bad_json', 'The message is not valid JSON.') };
+  }
+  if (!isObject(raw) || typeof raw.t !== 'string') return { error: bad('A message is an object with a type "t".') };
+  const id = typeof raw.id === 'string' && raw.id.length > 0 && raw.id.length <= MAX_CLIENT_ID ? raw.id : undefined;
+  const result = shape(raw);
+  return isRuleError(result) ? { error: result, id } : { msg: result };
+}
+
+function shape(m: Record<string, unknown>): ClientMessage | RuleError {
+  switch (m.t) {
+    case 'move': {
+      if (!isInt(m.v) || m.v < 0) return bad('A move needs the stream version "v" it was made at.');
+      if (!('move' in m) || m.move === undefined) return bad('A move needs "move".');
+      if (m.id !== undefined && (typeof m.id !== 'string' || m.id.length === 0 || m.id.length > MAX_CLIENT_ID)) {
+        return bad(`"id" must be a string of 1 to ${MAX_CLIENT_ID} characters.`);
+      }
+      return m.id === undefined ? { t: 'move', v: m.v, move: m.move } : { t: 'move', v: m.v, move: m.move, id: m.id as string };
+    }
+    case 'chat':
+      return typeof m.text === 'string' ? { t: 'chat', text: m.text } : bad('A chat message needs "text".');
+    case 'sync': case 'advice': case 'start': case 'leave': case 'rematch':
+      return { t: m.t };
+    case 'settings':
+      return isObject(m.settings) ? { t: 'settings', settings: m.settings as Partial<TableSettings> } : bad('"settings" must be an object.');
+    case 'seat': {
+      if (!isInt(m.seat)) return bad('"seat" must be a seat number.');
+      if (m.kind !== 'computer' && m.kind !== 'empty') return bad('"kind" must be computer or empty.');
+      if (m.level !== undefined && !BOT_LEVELS.includes(m.level as BotLevel)) return bad('"level" must be leicht, normal or stark.');
+      return m.level === undefined ? { t: 'seat', seat: m.seat, kind: m.kind } : { t: 'seat', seat: m.seat, kind: m.kind, level: m.level as BotLevel };
+    }
+    case 'seats':
+      return isInt(m.count) ? { t: 'seats', count: m.count } : bad('"count" must be an integer.');
+    case 'sit':
+      if (m.seat !== undefined && !isInt(m.seat)) return bad('"seat" must be a seat number.');
+      return m.seat === undefined ? { t: 'sit' } : { t: 'sit', seat: m.seat as number };
+    case 'rename':
+      return typeof m.name === 'string' ? { t: 'rename', name: m.name } : bad('"name" must be a string.');
+    default:
+      return bad('Unknown message type.');
+  }
+}
+
+/** Display names: 1–24 characters after trimming, no control characters. */
+export function cleanName(raw: string): string | RuleError {
+  const name = raw.trim();
+  const length = [...name].length;
+  // eslint-disable-next-line no-control-regex
+  if (length < 1 || length > 24 || /[\u0000-\u001f\u007f-\u009f]/.test(name)) {
+    return ruleError('bad_name', 'A name has 1 to 24 characters and no control characters.', { min: 1, max: 24 });
+  }
+  return name;
+}
+
+/** Validates full settings (create) or a host's partial change merged over the current ones. */
+export function mergeSettings(game: AnyGame, base: TableSettings | null, change: Record<string, unknown>): TableSettings | RuleError {
+  const known = ['thinkTime', 'tempo', 'botLevel', 'stake', 'game', 'rematchFill'];
+  const unknownKey = Object.keys(change).find((k) => !known.includes(k));
+  if (unknownKey) return ruleError('bad_settings', `Unknown setting "${unknownKey}".`, { key: unknownKey });
+  const pick = <K extends keyof TableSettings>(key: K): unknown => (key in change ? change[key] : base?.[key]);
+
+  const thinkTime = pick('thinkTime');
+  if (!THINK_TIMES.includes(thinkTime as ThinkTime)) return ruleError('bad_think_time', 'thinkTime must be 30, 60, 90, 120 or null.');
+  const tempo = pick('tempo');
+  if (!TEMPOS.includes(tempo as Tempo)) return ruleError('bad_tempo', 'tempo must be gemuetlich, normal or turbo.');
+  const botLevel = pick('botLevel');
+  if (!BOT_LEVELS.includes(botLevel as BotLevel)) return ruleError('bad_level', 'Level must be leicht, normal or stark.');
+  const stake = pick('stake');
+  if (!isInt(stake) || stake < 0 || stake > MAX_STAKE) {
+    return ruleError('bad_stake', `stake must be an integer from 0 to ${MAX_STAKE}.`, { max: MAX_STAKE });
+  }
+  const rematchFill = pick('rematchFill');
+  if (rematchFill !== 'computer' && rematchFill !== 'empty') return ruleError('bad_rematch_fill', 'rematchFill must be computer or empty.');
+  const rawGame = 'game' in change ? change.game : undefined;
+  if (rawGame !== undefined && !isObject(rawGame)) return ruleError('bad_settings', '"game" must be an object.');
+  const options = game.parseOptions({ ...(base?.game ?? {}), ...(rawGame ?? {}) });
+  if (isRuleError(options)) return options;
+  return {
+    thinkTime: thinkTime as ThinkTime, tempo: tempo as Tempo, botLevel: botLevel as BotLevel, stake,
+    game: options as TableSettings["game"], rematchFill,
+  };
+}
+
+function checkSeat(s: unknown): SeatInit | RuleError {
+  if (!isObject(s)) return ruleError('bad_seats', 'Each seat is an object with a kind.');
+  if (s.kind === 'empty') return { kind: 'empty' };
+  if (s.kind === 'computer') {
+    return BOT_LEVELS.includes(s.level as BotLevel) ? { kind: 'computer', level: s.level as BotLevel } : ruleError('bad_level', 'Level must be leicht, normal or stark.');
+  }
+  if (s.kind === 'human') {
+    if (typeof s.playerId !== 'string' || s.playerId.length === 0 || s.playerId.length > MAX_ID_CHARS) {
+      return ruleError('bad_seats', 'A human seat needs a playerId.');
+    }
+    const name = cleanName(typeof s.name === 'string' ? s.name : '');
+    return isRuleError(name) ? name : { kind: 'human', playerId: s.playerId, name };
+  }
+  return ruleError('bad_seats', 'A seat kind is human, computer or empty.');
+}
+
+/** Everything `create` accepts, checked field by field. `game` is the looked-up module. */
+export function checkInit(init: TableInit, game: AnyGame | undefined): { init: TableInit; game: AnyGame } | RuleError {
+  if (!isObject(init)) return ruleError('bad_init', 'TableInit must be an object.');
+  if (!game) return ruleError('unknown_game', 'No such game.', { game: String(init.game) });
+  if (typeof init.id !== 'string' || init.id.length === 0 || init.id.length > MAX_ID_CHARS) return ruleError('bad_init', 'A table needs an id.');
+  if (!['solo', 'daily', 'multi'].includes(init.mode)) return ruleError('bad_mode', 'mode must be solo, daily or multi.');
+  if (typeof init.seed !== 'string' || init.seed.length === 0) return ruleError('bad_init', 'A table needs a seed.');
+  if (typeof init.autoStart !== 'boolean') return ruleError('bad_init', 'autoStart must be a boolean.');
+  if (init.dailyDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(init.dailyDate)) return ruleError('bad_init', 'dailyDate is YYYY-MM-DD.');
+  if (!isObject(init.host) || typeof init.host.playerId !== 'string' || init.host.playerId.length === 0) {
+    return ruleError('bad_init', 'A table needs a host.');
+  }
+  const hostName = cleanName(typeof init.host.name === 'string' ? init.host.name : '');
+  if (isRuleError(hostName)) return hostName;
+  const settings = isObject(init.settings) ? mergeSettings(game, null, init.settings as unknown as Record<string, unknown>) : ruleError('bad_settings', 'settings must be an object.');
+  if (isRuleError(settings)) return settings;
+  if (!Array.isArray(init.seats) || init.seats.length < game.minSeats || init.seats.length > game.maxSeats) {
+    return ruleError('bad_seats', `This game seats ${game.minSeats} to ${game.maxSeats}.`, { min: game.minSeats, max: game.maxSeats });
+  }
+  const seats: SeatInit[] = [];
+  for (const raw of init.seats) {
+    const seat = checkSeat(raw);
+    if (isRuleError(seat)) return seat;
+    seats.push(seat);
+  }
+  const humans = seats.flatMap((s) => (s.kind === 'human' ? [s.playerId] : []));
+  if (new Set(humans).size !== humans.length) return ruleError('bad_seats', 'A player can take only one seat.');
+  if (init.mode !== 'multi' && humans.length !== 1) return ruleError('bad_seats', 'A solo table has exactly one human.');
+  if (init.autoStart && seats.some((s) => s.kind === 'empty')) return ruleError('bad_seats', 'A table that starts at once needs every seat filled.');
+  return { init: { ...init, host: { playerId: init.host.playerId, name: hostName }, settings, seats }, game };
+}
