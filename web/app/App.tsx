@@ -1,0 +1,49 @@
+// The app shell: header, the current page, toasts and the keyboard help overlay.
+import { useEffect } from 'preact/hooks';
+import { route, onLinkClick } from './router';
+import { Header } from './Header';
+import { loadMe } from './identity';
+import { lazyPage } from './lazy';
+import { Home } from '../pages/Home';
+import { Toaster } from '../ui/Toast';
+import { KeyHelpOverlay, keyHelpOpen } from '../ui/KeyHelp';
+import { useKeys } from '../ui/keys';
+import { lang, t } from '../i18n';
+
+const Foyer = lazyPage(() => import('../pages/Foyer').then((m) => m.Foyer));
+const TablePage = lazyPage(() => import('../pages/table/TablePage').then((m) => m.TablePage));
+const RulesPage = lazyPage(() => import('../pages/Rules').then((m) => m.RulesPage));
+
+function Page() {
+  const r = route.value;
+  switch (r.name) {
+    case 'foyer':
+      return <Foyer game={r.game} />;
+    case 'rules':
+      return <RulesPage game={r.game} />;
+    case 'table':
+      return <TablePage key={r.id} id={r.id} />;
+    default:
+      return <Home />;
+  }
+}
+
+export function App() {
+  useEffect(() => {
+    loadMe();
+    document.documentElement.lang = lang.value;
+  }, []);
+  useKeys([{ key: '?', label: '?', help: t('keys.help'), run: () => (keyHelpOpen.value = !keyHelpOpen.value), always: false }], t('keys.general'));
+
+  return (
+    <div class="app" onClick={onLinkClick}>
+      <a class="skip-link" href="#main">{t('nav.skip')}</a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Page />
+      </main>
+      <Toaster />
+      <KeyHelpOverlay />
+    </div>
+  );
+}

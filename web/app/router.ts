@@ -1,0 +1,45 @@
+// A tiny history-API router: `route` is a signal of the current path; `navigate` changes it.
+import { signal, computed } from '@preact/signals';
+
+export const path = signal(location.pathname);
+
+export type Route =
+  | { name: 'home' }
+  | { name: 'foyer'; game: string }
+  | { name: 'rules'; game: string }
+  | { name: 'table'; id: string };
+
+export function matchRoute(p: string): Route {
+  const parts = p.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts.length === 2 && parts[0] === 't' && /^[\w-]{1,64}$/.test(parts[1]!)) return { name: 'table', id: parts[1]! };
+  if (parts.length === 1 && parts[0] === 'elster') return { name: 'foyer', game: 'elster' };
+  if (parts.length === 2 && parts[0] === 'elster' && parts[1] === 'regeln') return { name: 'rules', game: 'elster' };
+  return { name: 'home' };
+}
+
+export const route = computed(() => matchRoute(path.value));
+
+export function navigate(to: string, replace = false): void {
+  if (to === location.pathname + location.search) return;
+  if (replace) history.replaceState(null, '', to);
+  else history.pushState(null, '', to);
+  path.value = location.pathname;
+  window.scrollTo(0, 0);
+}
+
+window.addEventListener('popstate', () => {
+  path.value = location.pathname;
+});
+
+/** Click handler for internal links: plain left clicks navigate without a reload. */
+export function onLinkClick(e: MouseEvent): void {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const a = (e.target as HTMLElement).closest('a');
+  if (!a || a.target || a.origin !== location.origin || a.hasAttribute('download')) return;
+  e.preventDefault();
+  navigate(a.pathname + a.search);
+}
+
+export function setTitle(...parts: string[]): void {
+  document.title = [...parts, 'Speedspiele'].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,18 @@
+// Speedelster's UI for the shell (web/games/types.ts).
+import type { GameUi } from '../types';
+import { Board } from './Board';
+import { EndScreen } from './EndScreen';
+import { Rules } from './Rules';
+import { OptionsForm } from './OptionsForm';
+import { logLine } from './logLine';
+import './elster.css';
+
+export const elsterUi: GameUi = {
+  id: 'elster',
+  name: { de: 'Speedelster', en: 'Speedelster' },
+  Board,
+  EndScreen,
+  Rules,
+  OptionsForm,
+  logLine,
+};

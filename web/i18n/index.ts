@@ -1,0 +1,56 @@
+// i18n: t(key, params) over the German (default) and English dictionaries; `lang` is a signal, so
+// components that call t() re-render when it changes. Params fill {name} placeholders.
+//   t('foyer.title')  ·  t('log.joined', { name: 'Anna' })  ·  lang.value = 'en'
+import { signal } from '@preact/signals';
+import { de } from './de';
+import { en } from './en';
+
+export type Lang = 'de' | 'en';
+export type Params = Record<string, string | number>;
+
+const STORAGE_KEY = 'speedspiele.lang';
+const dictionaries: Record<Lang, Record<string, string>> = { de, en };
+
+function initialLang(): Lang {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (saved === 'de' || saved === 'en') return saved;
+  } catch {
+    // Storage can be unavailable (private mode); German is the default.
+  }
+  return 'de';
+}
+
+export const lang = signal<Lang>(initialLang());
+
+export function setLang(next: Lang): void {
+  lang.value = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // Not persisted; the choice still holds for this page.
+  }
+  document.documentElement.lang = next;
+}
+
+function fill(text: string, params?: Params): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+/** Whether the dictionary has this key (English falls back to German). */
+export function has(key: string): boolean {
+  return key in dictionaries[lang.value] || key in de;
+}
+
+export function t(key: string, params?: Params): string {
+  const text = dictionaries[lang.value][key] ?? de[key];
+  return text === undefined ? key : fill(text, params);
+}
+
+/** Wording for a server error code; unknown codes show the server's own message. */
+export function errorText(code: string, message?: string, params?: Params): string {
+  const key = `err.${code}`;
+  if (has(key)) return t(key, params);
+  return message || t('err.unknown');
+}

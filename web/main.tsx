@@ -1,0 +1,6 @@
+// Entry point: mount the app shell.
+import { render } from 'preact';
+import { App } from './app/App';
+import './styles/main.css';
+
+render(<App />, document.getElementById('app')!);

@@ -1,0 +1,33 @@
+// The foyer's live list of open tables: an initial GET, then pushes over /ws/lobby/:game.
+import { signal } from '@preact/signals';
+import type { GameId, LobbyMessage, LobbyTable } from '@schema/protocol';
+import { ReconnectingSocket } from './reconnecting';
+import { api, wsUrl } from './api';
+
+export class LobbyFeed {
+  readonly tables = signal<LobbyTable[] | null>(null);
+  private readonly socket: ReconnectingSocket;
+  readonly state;
+
+  constructor(game: GameId) {
+    api.lobby(game).then(
+      (r) => {
+        if (this.tables.value === null) this.tables.value = r.tables;
+      },
+      () => {
+        // The socket will deliver the list; a failed first GET is not worth a message.
+      },
+    );
+    this.socket = new ReconnectingSocket(wsUrl(`/ws/lobby/${game}`), {
+      onMessage: (m) => {
+        const msg = m as LobbyMessage;
+        if (msg?.t === 'tables' && Array.isArray(msg.tables)) this.tables.value = msg.tables;
+      },
+    });
+    this.state = this.socket.state;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}

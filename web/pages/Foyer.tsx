@@ -1,0 +1,190 @@
+// A game's foyer: "Freie Partie" (solo against computers), "Mit anderen spielen" (open a table),
+// the live list of open tables, and a teaser for the daily game.
+import { useEffect, useState } from 'preact/hooks';
+import type { BotLevel, GameId, LobbyTable } from '@schema/protocol';
+import { lang, t, errorText } from '../i18n';
+import { navigate, setTitle } from '../app/router';
+import { gameById } from '../games/registry';
+import { useGameUi } from '../app/useGameUi';
+import { api, ApiError } from '../net/api';
+import { LobbyFeed } from '../net/lobby';
+import { Button } from '../ui/Button';
+import { LEVELS, SettingsFields, settingsSummary, toGameOptions, type EditableSettings } from './settings';
+import type { GameUi } from '../games/types';
+
+function useCreate() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (body: Parameters<typeof api.createTable>[0]) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api.createTable(body);
+      navigate(`/t/${res.id}`);
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError('network', '', 0);
+      setError(errorText(err.code, err.message, err.params));
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
+function SoloForm({ game, ui }: { game: GameId; ui: GameUi | null }) {
+  const [computers, setComputers] = useState(3);
+  const [level, setLevel] = useState<BotLevel>('normal');
+  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [turbo, setTurbo] = useState(false);
+  const { busy, error, run } = useCreate();
+  const submit = (e: Event) => {
+    e.preventDefault();
+    run({ game, mode: 'solo', settings: { tempo: turbo ? 'turbo' : 'normal', game: toGameOptions(options) }, computers: { count: computers, level } });
+  };
+  return (
+    <form class="panel foyer-form" onSubmit={submit} aria-labelledby="solo-title">
+      <h2 id="solo-title">{t('foyer.solo')}</h2>
+      <p class="panel-lead">{t('foyer.soloLead')}</p>
+      <fieldset class="field">
+        <legend>{t('foyer.computers')}</legend>
+        <div class="choice-row">
+          {[1, 2, 3, 4].map((n) => (
+            <label key={n} class="choice">
+              <input type="radio" name="solo-computers" checked={computers === n} onChange={() => setComputers(n)} />
+              <span>{n}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset class="field">
+        <legend>{t('foyer.level')}</legend>
+        <div class="choice-row">
+          {LEVELS.map((x) => (
+            <label key={x} class="choice">
+              <input type="radio" name="solo-level" checked={level === x} onChange={() => setLevel(x)} />
+              <span>{t(`level.${x}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {ui && (
+        <fieldset class="field game-options">
+          <legend class="sr-only">{t('settings.gameOptions')}</legend>
+          <ui.OptionsForm value={options} onChange={setOptions} lang={lang.value} />
+        </fieldset>
+      )}
+      <label class="check">
+        <input type="checkbox" checked={turbo} onChange={(e) => setTurbo((e.target as HTMLInputElement).checked)} />
+        <span>{t('foyer.turbo')}</span>
+        <small class="hint">{t('foyer.turboHint')}</small>
+      </label>
+      {error && <p class="form-error" role="alert">{error}</p>}
+      <Button type="submit" variant="primary" disabled={busy} data-testid="start-solo">
+        {busy ? t('common.wait') : t('foyer.startSolo')}
+      </Button>
+    </form>
+  );
+}
+
+function MultiForm({ game, ui }: { game: GameId; ui: GameUi | null }) {
+  const [seats, setSeats] = useState(4);
+  const [settings, setSettings] = useState<EditableSettings>({ thinkTime: 60, tempo: 'normal', botLevel: 'normal', stake: 0, game: {} });
+  const { busy, error, run } = useCreate();
+  const submit = (e: Event) => {
+    e.preventDefault();
+    run({ game, mode: 'multi', seats, settings });
+  };
+  return (
+    <form class="panel foyer-form" onSubmit={submit} aria-labelledby="multi-title">
+      <h2 id="multi-title">{t('foyer.multi')}</h2>
+      <p class="panel-lead">{t('foyer.multiLead')}</p>
+      <fieldset class="field">
+        <legend>{t('foyer.seats')}</legend>
+        <div class="choice-row">
+          {[2, 3, 4, 5].map((n) => (
+            <label key={n} class="choice">
+              <input type="radio" name="multi-seats" checked={seats === n} onChange={() => setSeats(n)} />
+              <span>{n}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SettingsFields idPrefix="multi" value={settings} onChange={setSettings} ui={ui} />
+      {error && <p class="form-error" role="alert">{error}</p>}
+      <Button type="submit" variant="primary" disabled={busy} data-testid="open-table">
+        {busy ? t('common.wait') : t('foyer.openTable')}
+      </Button>
+    </form>
+  );
+}
+
+function OpenTables({ game }: { game: GameId }) {
+  const [feed, setFeed] = useState<LobbyFeed | null>(null);
+  useEffect(() => {
+    const f = new LobbyFeed(game);
+    setFeed(f);
+    return () => f.close();
+  }, [game]);
+  const tables = feed?.tables.value;
+  const state = feed?.state.value;
+  return (
+    <section class="panel open-tables" aria-labelledby="open-title">
+      <h2 id="open-title">
+        {t('foyer.openTables')}
+        {state && state !== 'open' && <span class="conn-mini">{t(`conn.${state}`)}</span>}
+      </h2>
+      {tables === null || tables === undefined ? (
+        <p aria-busy="true">{t('common.loading')}</p>
+      ) : tables.length === 0 ? (
+        <p class="muted">{t('foyer.noTables')}</p>
+      ) : (
+        <ul class="table-list" aria-live="polite" data-testid="open-tables">
+          {tables.map((tb: LobbyTable) => (
+            <li key={tb.id} class="table-row">
+              <div>
+                <strong>{t('foyer.tableOf', { name: tb.hostName })}</strong>
+                <span class="seats-badge">{t('foyer.seatsTaken', { taken: tb.seatsTaken, total: tb.seatsTotal })}</span>
+                <div class="muted small">{settingsSummary(tb.settings)}</div>
+              </div>
+              <a class="btn btn-primary btn-small" href={`/t/${tb.id}`} data-testid={`join-${tb.id}`}>
+                {tb.status === 'waiting' && tb.seatsTaken < tb.seatsTotal ? t('foyer.join') : t('foyer.watch')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function Foyer({ game }: { game: string }) {
+  const entry = gameById(game);
+  const { ui, error } = useGameUi(game);
+  const l = lang.value;
+  const name = entry?.name[l] ?? game;
+  useEffect(() => setTitle(t('foyer.title', { game: name })), [l, name]);
+  if (!entry) return null;
+  return (
+    <div class="page foyer">
+      <nav class="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
+        <a href="/">{t('home.title')}</a> › <span aria-current="page">{name}</span>
+      </nav>
+      <div class="foyer-head">
+        <h1>{t('foyer.title', { game: name })}</h1>
+        <a class="btn btn-ghost" href={`/${game}/regeln`}>{t('foyer.rules')}</a>
+      </div>
+      <p class="lead">{entry.teaser[l]}</p>
+      {error && <p class="form-error" role="alert">{t('common.loadFailed')}</p>}
+      <div class="foyer-grid">
+        <SoloForm game={entry.id} ui={ui} />
+        <MultiForm game={entry.id} ui={ui} />
+        <div class="foyer-side">
+          <OpenTables game={entry.id} />
+          <section class="panel daily-teaser" aria-labelledby="daily-title">
+            <h2 id="daily-title">{t('foyer.daily')} <span class="soon-badge">{t('home.soon')}</span></h2>
+            <p>{t('foyer.dailyLead')}</p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

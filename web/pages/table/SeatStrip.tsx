@@ -1,0 +1,39 @@
+// The row of seats around the board: name, connection, autopilot, and each seat's clock.
+import type { ReadonlySignal } from '@preact/signals';
+import type { TableInfo } from '@schema/protocol';
+import { t } from '../../i18n';
+import { Countdown } from '../../ui/Countdown';
+import { seatName } from './names';
+
+export function SeatStrip({ table, mySeat, offset }: { table: TableInfo; mySeat: number | null; offset: ReadonlySignal<number> }) {
+  return (
+    <ol class="seat-strip" aria-label={t('table.seats')}>
+      {table.seats.map((s, i) => {
+        const clock = table.clocks[i] ?? null;
+        const status: string[] = [];
+        if (s.kind === 'computer') status.push(t('seat.computerLevel', { level: t(`level.${s.level}`) }));
+        if (s.kind === 'human') {
+          if (s.left) status.push(t('seat.left'));
+          else if (!s.connected) status.push(t('seat.disconnected'));
+          if (s.autopilot) status.push(t('seat.autopilot'));
+        }
+        return (
+          <li
+            key={i}
+            class={`seat-chip ${i === mySeat ? 'me' : ''} ${s.kind} ${s.kind === 'human' && !s.connected ? 'offline' : ''} ${clock ? 'thinking' : ''}`}
+            data-testid={`seat-${i}`}
+          >
+            <span class="seat-name">
+              {seatName(table, i)}
+              {i === mySeat && <span class="you-badge">{t('seat.you')}</span>}
+            </span>
+            {status.length > 0 && <span class="seat-status">{status.join(' · ')}</span>}
+            {clock && (
+              <Countdown deadline={clock.deadline} graceDeadline={clock.graceDeadline} offset={offset} class="seat-clock" />
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,266 @@
+// /t/:id — the table: connects, shows the waiting room before the start, then the game board with
+// the seat strip, clocks, log, chat, leave and rematch around it.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { computed, type ReadonlySignal } from '@preact/signals';
+import type { TableInfo } from '@schema/protocol';
+import type { BoardProps, GameUi } from '../../games/types';
+import { TableConnection, CLOSE_REPLACED, type ServerError } from '../../net/socket';
+import { api, ApiError } from '../../net/api';
+import { loadMe } from '../../app/identity';
+import { lang, t, errorText } from '../../i18n';
+import { navigate, setTitle } from '../../app/router';
+import { gameById } from '../../games/registry';
+import { useGameUi } from '../../app/useGameUi';
+import { toast } from '../../ui/Toast';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { WaitingRoom } from './WaitingRoom';
+import { SeatStrip } from './SeatStrip';
+import { LogPanel } from './LogPanel';
+import { ChatPanel } from './ChatPanel';
+import { adviceAllowed, humanCount, seatName } from './names';
+
+const CHAT_ERRORS = new Set(['rate_limited', 'chat_locked', 'chat_too_long', 'chat_empty']);
+
+function ConnState({ conn }: { conn: TableConnection }) {
+  const s = conn.state.value;
+  return (
+    <span class={`conn conn-${s}`} data-testid="conn-state" data-state={s} role="status">
+      <span class="conn-dot" aria-hidden="true" />
+      {t(`conn.${s}`)}
+    </span>
+  );
+}
+
+function SidePanels({ conn, table, ui, chatError }: { conn: TableConnection; table: TableInfo; ui: GameUi | null; chatError: string | null }) {
+  const [tab, setTab] = useState<'log' | 'chat'>('log');
+  const [seenChat, setSeenChat] = useState(0);
+  const chatCount = conn.chat.value.length;
+  useEffect(() => {
+    if (tab === 'chat') setSeenChat(chatCount);
+  }, [tab, chatCount]);
+  const unread = tab === 'chat' ? 0 : Math.max(0, chatCount - seenChat);
+  return (
+    <aside class="side-panels">
+      <div class="tabs" role="tablist" aria-label={t('table.panels')}>
+        {(['log', 'chat'] as const).map((x) => (
+          <button
+            key={x}
+            type="button"
+            role="tab"
+            id={`tab-${x}`}
+            aria-selected={tab === x}
+            aria-controls={`panel-${x}`}
+            class={`tab ${tab === x ? 'active' : ''}`}
+            onClick={() => setTab(x)}
+          >
+            {t(`table.${x}`)}
+            {x === 'chat' && unread > 0 && <span class="badge" aria-label={t('chat.unread', { n: unread })}>{unread}</span>}
+          </button>
+        ))}
+      </div>
+      <section id="panel-log" role="tabpanel" aria-labelledby="tab-log" class={`side-panel ${tab === 'log' ? 'active' : ''}`}>
+        <h2 class="side-title">{t('table.log')}</h2>
+        <LogPanel log={conn.log.value} table={table} ui={ui} />
+      </section>
+      <section id="panel-chat" role="tabpanel" aria-labelledby="tab-chat" class={`side-panel ${tab === 'chat' ? 'active' : ''}`}>
+        <h2 class="side-title">{t('table.chat')}</h2>
+        <ChatPanel chat={conn.chat.value} error={chatError} canChat onSend={(text) => conn.send({ t: 'chat', text })} />
+      </section>
+    </aside>
+  );
+}
+
+function Rematch({ conn, table }: { conn: TableConnection; table: TableInfo }) {
+  const mySeat = conn.seat.value;
+  const requested = table.rematch?.requested ?? [];
+  const askers = requested.map((r, i) => (r ? seatName(table, i) : null)).filter((x): x is string => !!x);
+  const iAsked = mySeat !== null && !!requested[mySeat];
+  return (
+    <div class="rematch">
+      {mySeat !== null && (
+        <Button variant="primary" onClick={() => conn.send({ t: 'rematch' })} disabled={iAsked} data-testid="rematch">
+          {iAsked ? t('rematch.waiting') : t('rematch.button')}
+        </Button>
+      )}
+      {askers.length > 0 && <p class="muted" aria-live="polite">{t('rematch.asked', { names: askers.join(', ') })}</p>}
+    </div>
+  );
+}
+
+function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table: TableInfo; ui: GameUi | null; chatError: string | null }) {
+  const props: BoardProps = useMemo(
+    () => ({
+      view: conn.view,
+      table: computed(() => conn.table.value!) as ReadonlySignal<TableInfo>,
+      seat: conn.seat,
+      events: conn.events,
+      log: conn.log,
+      advice: conn.advice,
+      sendMove: (m) => conn.sendMove(m),
+      requestAdvice: () => conn.requestAdvice(),
+      adviceAllowed: false,
+      clockOffset: conn.clockOffset,
+    }),
+    [conn],
+  );
+  const boardProps = { ...props, adviceAllowed: adviceAllowed(table) };
+  const finished = table.status === 'finished';
+  return (
+    <div class="playing">
+      <SeatStrip table={table} mySeat={conn.seat.value} offset={conn.clockOffset} />
+      <div class="play-area">
+        <div class="board-wrap">
+          {!ui ? (
+            <p aria-busy="true">{t('common.loading')}</p>
+          ) : finished ? (
+            <section class="end-screen" aria-labelledby="end-title">
+              <h2 id="end-title">{t('table.finished')}</h2>
+              <ui.EndScreen {...boardProps} />
+              <div class="end-actions">
+                {table.mode !== 'daily' && <Rematch conn={conn} table={table} />}
+                <a class="btn btn-secondary" href={`/${table.game}`}>{t('table.toFoyer')}</a>
+              </div>
+            </section>
+          ) : (
+            <ui.Board {...boardProps} />
+          )}
+        </div>
+        <SidePanels conn={conn} table={table} ui={ui} chatError={chatError} />
+      </div>
+    </div>
+  );
+}
+
+type Phase = 'init' | 'notfound' | 'ready';
+
+export function TablePage({ id }: { id: string }) {
+  const [chatError, setChatError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('init');
+  const [conn, setConn] = useState<TableConnection | null>(null);
+  const connect = () =>
+    new TableConnection(id, (e: ServerError) => {
+      const text = errorText(e.error, e.message, e.params);
+      if (CHAT_ERRORS.has(e.error)) setChatError(text);
+      else if (e.error !== 'stale') toast(text, 'error');
+    });
+
+  // The socket needs an identity cookie (GET /api/me sets it) and answers an unknown table with a
+  // plain 404 the browser cannot see, so both are settled over HTTP first.
+  useEffect(() => {
+    let live = true;
+    let opened: TableConnection | null = null;
+    (async () => {
+      await loadMe();
+      try {
+        await api.table(id);
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) {
+          if (live) setPhase('notfound');
+          return;
+        }
+      }
+      if (!live) return;
+      opened = connect();
+      setConn(opened);
+      setPhase('ready');
+    })();
+    return () => {
+      live = false;
+      opened?.close();
+    };
+  }, [id]);
+
+  const table = conn?.table.value ?? null;
+  const { ui, error: uiError } = useGameUi(table?.game);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const l = lang.value;
+  const gameName = table ? gameById(table.game)?.name[l] ?? table.game : '';
+  useEffect(() => setTitle(t('table.title'), gameName), [l, gameName]);
+  useEffect(() => {
+    if (!chatError) return;
+    const timer = setTimeout(() => setChatError(null), 6000);
+    return () => clearTimeout(timer);
+  }, [chatError]);
+
+  if (phase === 'notfound') {
+    return (
+      <div class="page table-page">
+        <h1>{t('table.notFound')}</h1>
+        <p>{t('table.notFoundLead')}</p>
+        <a class="btn btn-primary" href="/">{t('home.title')}</a>
+      </div>
+    );
+  }
+  if (conn && conn.fatal.value === CLOSE_REPLACED) {
+    return (
+      <div class="page table-page">
+        <h1>{t('table.replaced')}</h1>
+        <p>{t('table.replacedLead')}</p>
+        <Button
+          variant="primary"
+          onClick={() => {
+            conn.close();
+            setConn(connect());
+          }}
+        >
+          {t('table.playHere')}
+        </Button>
+      </div>
+    );
+  }
+  if (!conn || !table) {
+    return (
+      <div class="page table-page">
+        <div class="table-bar">{conn && <ConnState conn={conn} />}</div>
+        <p aria-busy="true">{t('table.connecting')}</p>
+      </div>
+    );
+  }
+
+  const mySeat = conn.seat.value;
+  const solo = table.mode !== 'multi';
+  const seated = mySeat !== null && !(table.seats[mySeat]?.kind === 'human' && (table.seats[mySeat] as { left: boolean }).left);
+  const leave = () => {
+    setConfirmLeave(false);
+    conn.send({ t: 'leave' });
+    navigate(`/${table.game}`);
+  };
+  const leaveNeedsConfirm = table.status === 'playing';
+
+  return (
+    <div class={`page table-page game-${table.game} status-${table.status}`}>
+      <div class="table-bar">
+        <h1 class="table-title">
+          {gameName}
+          <span class="table-sub">{t(`mode.${table.mode}`)}{table.matchNo > 1 ? ` · ${t('table.match', { n: table.matchNo })}` : ''}</span>
+        </h1>
+        <ConnState conn={conn} />
+        {seated ? (
+          <Button variant="danger" size="small" onClick={() => (leaveNeedsConfirm ? setConfirmLeave(true) : leave())} data-testid="leave">
+            {solo ? t('table.endSolo') : t('table.leave')}
+          </Button>
+        ) : (
+          <a class="btn btn-secondary btn-small" href={`/${table.game}`}>{t('table.toFoyer')}</a>
+        )}
+      </div>
+      {mySeat === null && table.status !== 'waiting' && <p class="spectator-note">{t('table.spectating')}</p>}
+      {uiError && <p class="form-error" role="alert">{t('common.loadFailed')}</p>}
+      {table.status === 'waiting' ? (
+        <WaitingRoom conn={conn} table={table} ui={ui} chatError={chatError} />
+      ) : (
+        <Playing conn={conn} table={table} ui={ui} chatError={chatError} />
+      )}
+      <ConfirmDialog
+        open={confirmLeave}
+        title={solo ? t('leave.soloTitle') : t('leave.title')}
+        confirmLabel={solo ? t('table.endSolo') : t('table.leave')}
+        danger
+        onConfirm={leave}
+        onClose={() => setConfirmLeave(false)}
+      >
+        <p>{humanCount(table) <= 1 ? t('leave.soloText') : t('leave.text')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// Seat names and log wording shared by the table page's parts.
+import type { LogEntry, SeatInfo, TableInfo } from '@schema/protocol';
+import type { GameUi } from '../../games/types';
+import { has, t, type Lang } from '../../i18n';
+
+export function seatName(table: TableInfo, seat: number | null): string {
+  if (seat === null) return t('seat.table');
+  const s: SeatInfo | undefined = table.seats[seat];
+  if (!s || s.kind === 'empty') return t('seat.n', { n: seat + 1 });
+  return s.name;
+}
+
+export function humanCount(table: TableInfo): number {
+  return table.seats.filter((s) => s.kind === 'human' && !s.left).length;
+}
+
+/** Rat is offered only in solo games without other humans. */
+export function adviceAllowed(table: TableInfo): boolean {
+  return table.mode === 'solo' && humanCount(table) <= 1;
+}
+
+export function logText(entry: LogEntry, table: TableInfo, ui: GameUi | null, lang: Lang): string {
+  const name = (s: number) => seatName(table, s);
+  const own = ui?.logLine?.(entry, lang, name);
+  if (own) return own;
+  const key = `log.${entry.code}`;
+  const params: Record<string, string | number> = { ...entry.params, name: entry.params.name ?? seatName(table, entry.seat) };
+  if (typeof entry.params.level === 'string') params.level = t(`level.${entry.params.level}`);
+  if (typeof entry.params.seat === 'number') params.seat = entry.params.seat + 1;
+  if (typeof entry.params.graceMs === 'number') params.grace = Math.round(entry.params.graceMs / 1000);
+  return has(key) ? t(key, params) : `${params.name}: ${entry.code}`;
+}
