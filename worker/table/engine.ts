@@ -179,6 +179,10 @@ export function applyMove(tx: Tx, seat: Seat, move: unknown, by: ActionBy): void
   tx.events.push(...events);
   const line = game.describeMove?.(before, seat, move);
   if (line) log(tx, seat, line.code, line.params);
+  for (const ev of events) {
+    const evLine = ev.to === 'all' ? game.describeEvent?.(ev) : null;
+    if (evLine) log(tx, null, evLine.code, evLine.params);
+  }
   if (game.isOver(state)) finishMatch(tx, true);
   else reschedule(tx, seat);
 }

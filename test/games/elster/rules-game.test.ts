@@ -55,4 +55,18 @@ describe('the Speedelster Game object', () => {
     expect(line).toEqual({ code: 'elster_bid', params: { seat: 2 } });
     expect(JSON.stringify(line)).not.toContain('13');
   });
+
+  it('the log shows every bid only with the reveal, and who took the cards', () => {
+    let state = elster.setup(3, elster.defaultOptions(), stepRng('log', 0, 'setup'));
+    const card = state.current as number;
+    const first = elster.apply(state, 0, { type: 'bid', pebble: 9 }, stepRng('log', 1));
+    expect(first.events.map((e) => elster.describeEvent?.(e) ?? null)).toEqual([null]);
+    state = elster.apply(first.state, 1, { type: 'bid', pebble: 9 }, stepRng('log', 2)).state;
+    const last = elster.apply(state, 2, { type: 'bid', pebble: 4 }, stepRng('log', 3));
+    const lines = last.events.map((e) => elster.describeEvent?.(e)).filter(Boolean);
+    expect(lines[0]).toEqual({
+      code: 'elster_reveal',
+      params: { bids: '9,9,4', cancelled: '9', cards: String(card), winner: 2, fate: 'taken' },
+    });
+  });
 });

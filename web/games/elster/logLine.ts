@@ -2,6 +2,7 @@
 // seat; reveal / game lines are worded here too should the host log them from the events.
 import type { LogEntry } from '@schema/protocol';
 import { tx, type Lang } from './i18n';
+import { cardList } from './model';
 
 export function logLine(entry: LogEntry, lang: Lang, seatName: (seat: number) => string): string | null {
   const p = entry.params;
@@ -15,8 +16,7 @@ export function logLine(entry: LogEntry, lang: Lang, seatName: (seat: number) =>
     case 'ready':
       return tx('log.ready', { name }, lang);
     case 'elster_reveal':
-    case 'reveal':
-      return typeof p.bids === 'string' ? tx('log.reveal', { bids: p.bids }, lang) : null;
+      return revealLine(p, lang, seatName);
     case 'elster_game_start':
       return typeof p.gameNo === 'number' ? tx('log.gameStart', { n: p.gameNo + 1 }, lang) : null;
     case 'elster_game_end':
@@ -24,4 +24,18 @@ export function logLine(entry: LogEntry, lang: Lang, seatName: (seat: number) =>
     default:
       return null;
   }
+}
+
+/** "Aufgedeckt: Anna 14, Berta 12 (Gezänk). Berta holt +10." from the public reveal params. */
+function revealLine(p: LogEntry['params'], lang: Lang, seatName: (seat: number) => string): string | null {
+  if (typeof p.bids !== 'string' || typeof p.cards !== 'string') return null;
+  const cancelled = String(p.cancelled ?? '').split(',').filter(Boolean).map(Number);
+  const bids = p.bids.split(',').map(Number)
+    .map((b, s) => `${seatName(s)} ${b}${cancelled.includes(b) ? ` (${tx('last.tie', {}, lang)})` : ''}`)
+    .join(', ');
+  const cards = cardList(p.cards.split(',').map(Number));
+  const winner = typeof p.winner === 'number' && p.winner >= 0 ? p.winner : null;
+  const what = winner !== null ? tx('last.took', { name: seatName(winner), cards }, lang)
+    : tx(`last.${p.fate === 'discarded' ? 'discarded' : p.fate === 'unowned' ? 'unowned' : 'pot'}`, { cards }, lang);
+  return `${tx('log.reveal', { bids }, lang)} ${what}`;
 }

@@ -87,6 +87,8 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
   choose(view: View, level: BotLevel, rng: Rng): Move;
   /** Rat: the strong computer's choice for this view, with a reason. */
   advise?(view: View, rng: Rng): Advice<Move>;
+  /** A public game-log line for an event addressed to all (e.g. a reveal), or null for none. */
+  describeEvent?(event: GameEvent): { code: string; params: Record<string, string | number> } | null;
   /** A short public line for the game log describing a move (no secrets), e.g. "hat gelegt". */
   describeMove?(state: State, seat: Seat, move: Move): { code: string; params: Record<string, string | number> } | null;
 }
