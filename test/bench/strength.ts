@@ -1,0 +1,74 @@
+// Strength measurement helpers shared by the games' benchmarks: play seeded games between computer
+// levels through a real Game object, and report a win share with its 95 % confidence interval.
+import type { AnyGame, BotLevel, Outcome } from '../../worker/games/core/types';
+import { isRuleError } from '../../worker/games/core/types';
+import { stepRng } from '../../worker/games/core/rng';
+
+/**
+ * Play one game (match) from `seed` with a computer of `levels[seat]` in every seat. Each computer
+ * decides from `game.view(state, seat)` only; every move is validated like a client's.
+ */
+export function playGame(game: AnyGame, levels: readonly BotLevel[], options: unknown, seed: string): Outcome {
+  let state = game.setup(levels.length, options, stepRng(seed, 0, 'setup'));
+  let step = 0;
+  while (!game.isOver(state)) {
+    const seats = game.pending(state);
+    if (seats.length === 0) throw new Error(`${game.id}: nobody to move in a running game (seed ${seed})`);
+    for (const seat of seats) {
+      step++;
+      const move = game.choose(game.view(state, seat), levels[seat], stepRng(seed, step, `bot${seat}`));
+      const valid = game.validate(state, seat, move);
+      if (isRuleError(valid)) throw new Error(`${game.id}: ${levels[seat]} bot made an illegal move: ${valid.message} (seed ${seed})`);
+      state = game.apply(state, seat, valid, stepRng(seed, step)).state;
+    }
+  }
+  return game.outcome(state);
+}
+
+/** A seat's share of the win: 1 alone on first place, 1/k when k seats share it, else 0. */
+export function winShare(outcome: Outcome, seat: number): number {
+  const first = outcome.seats.filter((s) => s.place === 1);
+  return first.some((s) => s.seat === seat) ? 1 / first.length : 0;
+}
+
+export interface ShareEstimate {
+  /** Mean share over the samples. */
+  value: number;
+  /** 95 % confidence interval (normal approximation with the sample variance). */
+  ci: [number, number];
+  n: number;
+}
+
+export function estimateShare(samples: readonly number[]): ShareEstimate {
+  const n = samples.length;
+  if (n === 0) return { value: NaN, ci: [NaN, NaN], n };
+  let sum = 0;
+  for (const x of samples) sum += x;
+  const mean = sum / n;
+  let sq = 0;
+  for (const x of samples) sq += (x - mean) * (x - mean);
+  const se = n > 1 ? Math.sqrt(sq / (n - 1) / n) : 0;
+  const round = (x: number) => Math.round(x * 10000) / 10000;
+  return { value: round(mean), ci: [round(Math.max(0, mean - 1.96 * se)), round(Math.min(1, mean + 1.96 * se))], n };
+}
+
+/**
+ * One `hero` level against `others` of another level: game i puts the hero in seat
+ * (offset + i) mod seats (seats rotated), everyone else plays `villain`. Returns the hero's win
+ * share per game. `offset` keeps the rotation when a seed list is split into shards.
+ */
+export function heroShares(
+  game: AnyGame,
+  seats: number,
+  hero: BotLevel,
+  villain: BotLevel,
+  options: unknown,
+  seeds: readonly string[],
+  offset = 0,
+): number[] {
+  return seeds.map((seed, i) => {
+    const heroSeat = (offset + i) % seats;
+    const levels = Array.from({ length: seats }, (_, s) => (s === heroSeat ? hero : villain));
+    return winShare(playGame(game, levels, options, seed), heroSeat);
+  });
+}
