@@ -1,7 +1,12 @@
-// D1 schema (Drizzle, sqlite dialect). One table per concern; later issues add results, daily,
-// ledger, records and achievements here. After a change run `npm run db:generate -- --name <what>`,
-// which writes the next flat migration into schema/migrations/ (applied by wrangler and the tests).
-import { sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
+// D1 schema (Drizzle, sqlite dialect): players, results, leaderboard totals, daily attempts and
+// streaks, the Groschen ledger, records, achievements, transfer codes.
+// After a change run `npm run db:generate -- --name <what>`, which writes the next flat migration into
+// schema/migrations/ (applied by `npm start`, by wrangler in deployment, and by the tests).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** New players start with 100 Groschen (SPEC §2 Stake). */
+export const START_BALANCE = 100;
 
 /** Anonymous players: created on the first visit, identified by the signed `sp_id` cookie. */
 export const players = sqliteTable('players', {
@@ -11,7 +16,140 @@ export const players = sqliteTable('players', {
   createdAt: integer('created_at').notNull(),
   /** Epoch ms of the last /api/me (coarse: updated at most every few minutes). */
   lastSeenAt: integer('last_seen_at'),
-});
+  /** Groschen. Never below zero: the CHECK makes any overdrawing batch fail as a whole. */
+  balance: integer('balance').notNull().default(START_BALANCE),
+}, (t) => [check('balance_not_negative', sql`${t.balance} >= 0`)]);
+
+/**
+ * One row per human per finished scored match (written only by the server, from a table's outbox).
+ * (table_id, match_no, seat) is the idempotency key: a retried drain never counts twice.
+ */
+export const results = sqliteTable('results', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tableId: text('table_id').notNull(),
+  matchNo: integer('match_no').notNull(),
+  seat: integer('seat').notNull(),
+  playerId: text('player_id').notNull().references(() => players.id),
+  game: text('game').notNull(),
+  /** 'solo' | 'daily' | 'practice' | 'multi' */
+  mode: text('mode').notNull(),
+  /** Europe/Berlin calendar day of the finish, YYYY-MM-DD. */
+  date: text('date').notNull(),
+  finishedAt: integer('finished_at').notNull(),
+  points: integer('points').notNull(),
+  place: integer('place').notNull(),
+  seats: integer('seats').notNull(),
+  leaderboardPoints: integer('leaderboard_points').notNull(),
+  /** 1 when this human pressed "Verlassen" in a game with other humans (−10). */
+  left: integer('left').notNull().default(0),
+}, (t) => [
+  uniqueIndex('results_key').on(t.tableId, t.matchNo, t.seat),
+  index('results_player').on(t.playerId, t.game, t.finishedAt),
+  index('results_game_time').on(t.game, t.finishedAt),
+]);
+
+/**
+ * Leaderboard totals per game and period, kept up to date in the same batch that inserts a result,
+ * so list queries read a few hundred rows instead of summing all results.
+ * period: 'all', 'w:2026-W48' (ISO week, Berlin), 'm:2026-11' (month, Berlin).
+ */
+export const leaderboardTotals = sqliteTable('leaderboard_totals', {
+  game: text('game').notNull(),
+  period: text('period').notNull(),
+  playerId: text('player_id').notNull().references(() => players.id),
+  points: integer('points').notNull(),
+  games: integer('games').notNull(),
+  wins: integer('wins').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.game, t.period, t.playerId] }),
+  index('leaderboard_rank').on(t.game, t.period, t.points),
+]);
+
+/**
+ * The daily challenge: one row per player, game and Berlin date, created when the FIRST attempt
+ * starts (quitting and retrying never makes a new first attempt). Later attempts are practice.
+ */
+export const dailyAttempts = sqliteTable('daily_attempts', {
+  playerId: text('player_id').notNull().references(() => players.id),
+  game: text('game').notNull(),
+  date: text('date').notNull(),
+  tableId: text('table_id').notNull(),
+  startedAt: integer('started_at').notNull(),
+  /** 'started' | 'finished' | 'abandoned' */
+  status: text('status').notNull(),
+  finishedAt: integer('finished_at'),
+  points: integer('points'),
+  place: integer('place'),
+  /** Streak length on this date (consecutive days with a first attempt), fixed at the start. */
+  streak: integer('streak').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.playerId, t.game, t.date] }),
+  index('daily_list').on(t.game, t.date, t.status, t.points),
+]);
+
+/** Current and best streak per player and game. */
+export const streaks = sqliteTable('streaks', {
+  playerId: text('player_id').notNull().references(() => players.id),
+  game: text('game').notNull(),
+  current: integer('current').notNull(),
+  best: integer('best').notNull(),
+  /** Berlin date of the last first attempt. */
+  lastDate: text('last_date').notNull(),
+}, (t) => [primaryKey({ columns: [t.playerId, t.game] })]);
+
+/**
+ * The Groschen ledger: every change of a balance, exactly once per idempotency key
+ * (e.g. 'stake:<table>:<match>:<player>', 'pot:<table>:<match>:<player>').
+ */
+export const ledger = sqliteTable('ledger', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  key: text('key').notNull(),
+  playerId: text('player_id').notNull().references(() => players.id),
+  /** Positive = credit, negative = debit. */
+  amount: integer('amount').notNull(),
+  /** 'start' | 'stake' | 'pot' | 'refund' */
+  kind: text('kind').notNull(),
+  tableId: text('table_id'),
+  matchNo: integer('match_no'),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [
+  uniqueIndex('ledger_key').on(t.key),
+  index('ledger_player').on(t.playerId, t.createdAt),
+]);
+
+/** Records (best score per player, game and setting), used by record hunts. */
+export const records = sqliteTable('records', {
+  playerId: text('player_id').notNull().references(() => players.id),
+  game: text('game').notNull(),
+  /** A game-defined setting key, e.g. 'rekordjagd:stark'. */
+  setting: text('setting').notNull(),
+  best: integer('best').notNull(),
+  tableId: text('table_id').notNull(),
+  at: integer('at').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.playerId, t.game, t.setting] }),
+  index('records_rank').on(t.game, t.setting, t.best),
+]);
+
+/** Achievements counted per player (Speedelster's five Erfolge). */
+export const achievements = sqliteTable('achievements', {
+  playerId: text('player_id').notNull().references(() => players.id),
+  game: text('game').notNull(),
+  achievement: text('achievement').notNull(),
+  count: integer('count').notNull(),
+  firstAt: integer('first_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.playerId, t.game, t.achievement] })]);
+
+/** One-time codes that link a second browser to the same player ("Gerät wechseln"). */
+export const transferCodes = sqliteTable('transfer_codes', {
+  code: text('code').primaryKey(),
+  playerId: text('player_id').notNull().references(() => players.id),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  usedAt: integer('used_at'),
+}, (t) => [index('transfer_player').on(t.playerId)]);
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayerRow = typeof players.$inferInsert;
+export type ResultRow = typeof results.$inferSelect;
+export type DailyAttemptRow = typeof dailyAttempts.$inferSelect;
