@@ -58,6 +58,8 @@ export interface TableInfo {
   clocks: (Clock | null)[];
   /** Daily date (YYYY-MM-DD, Berlin) for daily tables. */
   dailyDate?: string;
+  /** A later daily attempt on the same date: practice, not on the daily list nor the leaderboard. */
+  practice?: boolean;
   /** Rematch window: humans who asked for "Nochmal". */
   rematch?: { requested: boolean[]; deadline: number } | null;
 }

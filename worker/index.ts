@@ -4,10 +4,14 @@ import { Hono } from 'hono';
 import type { AppEnv } from './http/app-env';
 import { apiError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { daily } from './routes/daily';
+import { leaderboardRoutes } from './routes/leaderboard';
 import { lobby } from './routes/lobby';
 import { me } from './routes/me';
 import { sockets } from './routes/sockets';
+import { stats } from './routes/stats';
 import { tables } from './routes/tables';
+import { transfer } from './routes/transfer';
 
 export { TableDO } from './table/table-do';
 export { LobbyDO } from './lobby/lobby-do';
@@ -17,9 +21,13 @@ const app = new Hono<AppEnv>();
 // Skips 101 responses itself, so the socket routes stay untouched.
 app.use('*', securityHeaders);
 
+app.route('/api/me/stats', stats);
 app.route('/api/me', me);
+app.route('/api/leaderboard', leaderboardRoutes);
 app.route('/api/tables', tables);
 app.route('/api/lobby', lobby);
+app.route('/api/transfer', transfer);
+app.route('/api/daily', daily);
 app.route('/ws', sockets);
 
 app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such route.'));

@@ -34,7 +34,7 @@ describe('GET /api/me', () => {
   it('recognises a returning player and sets no new cookie', async () => {
     const p = await newPlayer();
     const res = await call('/api/me', { cookie: p.cookie });
-    expect(await res.json()).toEqual({ playerId: p.playerId, name: p.name });
+    expect(await res.json()).toEqual({ playerId: p.playerId, name: p.name, balance: 100 });
     expect(cookieFrom(res)).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('POST /api/me', () => {
     const p = await newPlayer();
     const res = await postJson('/api/me', { name: '  Kiesel-Königin 🐦 ' }, p.cookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ playerId: p.playerId, name: 'Kiesel-Königin 🐦' });
+    expect(await res.json()).toEqual({ playerId: p.playerId, name: "Kiesel-Königin 🐦", balance: 100 });
     const again = await call('/api/me', { cookie: p.cookie });
     expect(((await again.json()) as { name: string }).name).toBe('Kiesel-Königin 🐦');
   });

@@ -52,7 +52,7 @@ describe('rematch', () => {
     await p1.next((m) => m.t === 'update' && m.table?.status === 'playing');
     const first = await playToEnd(stub, { 0: p1, 1: p2 });
     expect(first.info.status).toBe('finished');
-    expect(first.outbox.map((o) => o.match_no)).toEqual([1]);
+    expect(first.log.filter((l) => l.code === 'game_end').map((l) => l.params.matchNo)).toEqual([1]);
 
     p1.send({ t: 'rematch' });
     const asked = await p2.next((m) => m.t === 'update' && m.table?.rematch);
@@ -67,7 +67,7 @@ describe('rematch', () => {
     expect((await peek(stub)).state.pile).not.toEqual(first.state.pile);
 
     const second = await playToEnd(stub, { 0: p1, 1: p2 });
-    expect(second.outbox.map((o) => o.match_no)).toEqual([1, 2]);
+    expect(second.log.filter((l) => l.code === 'game_end').map((l) => l.params.matchNo)).toEqual([1, 2]);
     p1.send({ t: 'rematch' });
     await p1.next((m) => m.t === 'update' && m.table?.rematch);
     await advance(stub, 29_000);
@@ -111,7 +111,7 @@ describe('rematch', () => {
     const d1 = await Client.open(daily.stub, 'p1');
     await playToEnd(daily.stub, { 0: d1 });
     await d1.expectError({ t: 'rematch' }, 'no_rematch');
-    expect(JSON.parse((await peek(daily.stub)).outbox[0].payload)).toMatchObject({ mode: 'daily', dailyDate: '2026-11-30' });
+    expect((await peek(daily.stub)).info).toMatchObject({ mode: 'daily', dailyDate: '2026-11-30', status: 'finished' });
     p1.close();
     d1.close();
   });

@@ -13,6 +13,10 @@ import { lang, t } from '../i18n';
 const Foyer = lazyPage(() => import('../pages/Foyer').then((m) => m.Foyer));
 const TablePage = lazyPage(() => import('../pages/table/TablePage').then((m) => m.TablePage));
 const RulesPage = lazyPage(() => import('../pages/Rules').then((m) => m.RulesPage));
+const DailyListPage = lazyPage(() => import('../pages/DailyList').then((m) => m.DailyListPage));
+const TransferPage = lazyPage(() => import('../pages/Transfer').then((m) => m.TransferPage));
+const LeaderboardPage = lazyPage(() => import('../pages/Leaderboard').then((m) => m.LeaderboardPage));
+const MyGamesPage = lazyPage(() => import('../pages/MyGames').then((m) => m.MyGamesPage));
 
 function Page() {
   const r = route.value;
@@ -23,6 +27,14 @@ function Page() {
       return <RulesPage game={r.game} />;
     case 'table':
       return <TablePage key={r.id} id={r.id} />;
+    case 'dailyList':
+      return <DailyListPage key={`${r.game}/${r.date}`} game={r.game} date={r.date} />;
+    case 'transfer':
+      return <TransferPage />;
+    case 'leaderboard':
+      return <LeaderboardPage key={r.game} game={r.game} />;
+    case 'myGames':
+      return <MyGamesPage />;
     default:
       return <Home />;
   }

@@ -3,6 +3,8 @@ import { useRef, useState } from 'preact/hooks';
 import { lang, setLang, t, errorText } from '../i18n';
 import { me, rename } from './identity';
 import { keyHelpOpen } from '../ui/KeyHelp';
+import { BalanceBadge, TransferLink } from './Balance';
+import '../styles/results.css';
 
 const MAX_NAME = 24;
 
@@ -77,6 +79,11 @@ export function Header() {
       </a>
       <div class="header-tools">
         <NameEditor />
+        <a href="/meine-partien" class="my-games-link" title={t('nav.myGames')} data-testid="my-games-link">
+          <span aria-hidden="true">▤</span><span class="my-games-text">{t('nav.myGames')}</span>
+        </a>
+        <BalanceBadge />
+        <TransferLink />
         <div class="lang-switch" role="group" aria-label={t('lang.label')}>
           {(['de', 'en'] as const).map((l) => (
             <button

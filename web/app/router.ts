@@ -7,13 +7,24 @@ export type Route =
   | { name: 'home' }
   | { name: 'foyer'; game: string }
   | { name: 'rules'; game: string }
-  | { name: 'table'; id: string };
+  | { name: 'table'; id: string }
+  | { name: 'transfer' }
+  | { name: 'leaderboard'; game: string }
+  | { name: 'myGames' }
+  | { name: 'dailyList'; game: string; date: string | null };
 
 export function matchRoute(p: string): Route {
   const parts = p.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts.length === 2 && parts[0] === 't' && /^[\w-]{1,64}$/.test(parts[1]!)) return { name: 'table', id: parts[1]! };
   if (parts.length === 1 && parts[0] === 'elster') return { name: 'foyer', game: 'elster' };
+  if (parts.length === 1 && parts[0] === 'geraet') return { name: 'transfer' };
   if (parts.length === 2 && parts[0] === 'elster' && parts[1] === 'regeln') return { name: 'rules', game: 'elster' };
+  if (parts.length === 2 && parts[0] === 'elster' && parts[1] === 'bestenliste') return { name: 'leaderboard', game: 'elster' };
+  if (parts.length === 1 && parts[0] === 'meine-partien') return { name: 'myGames' };
+  if (parts[0] === 'elster' && parts[1] === 'tagesliste') {
+    if (parts.length === 2) return { name: 'dailyList', game: 'elster', date: null };
+    if (parts.length === 3 && /^\d{4}-\d{2}-\d{2}$/.test(parts[2]!)) return { name: 'dailyList', game: 'elster', date: parts[2]! };
+  }
   return { name: 'home' };
 }
 

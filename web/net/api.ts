@@ -33,7 +33,12 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   return data as T;
 }
 
-export interface Me { playerId: string; name: string }
+export interface Me {
+  playerId: string;
+  name: string;
+  /** Groschen. */
+  balance: number;
+}
 
 export const api = {
   me: () => request<Me>('GET', '/api/me'),
@@ -53,3 +58,102 @@ export const api = {
 export function wsUrl(path: string): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
 }
+
+// ---- Tagesnest (daily challenge) -----------------------------------------------------------------
+
+export interface DailyRow { rank: number; name: string; points: number; streak: number }
+
+export interface DailyYou {
+  /** 'none': not played today; 'started': the first attempt began (maybe quit); 'finished'. */
+  status: 'none' | 'started' | 'finished';
+  points: number | null;
+  place: number | null;
+  rank: number | null;
+  streak: number;
+  bestStreak: number;
+}
+
+export interface DailyListResponse {
+  game: GameId;
+  date: string;
+  /** Today's Berlin date (the server's calendar). */
+  today: string;
+  previous: string;
+  /** The following date, or null when `date` is today. */
+  next: string | null;
+  rows: DailyRow[];
+  total: number;
+  /** Epoch ms of the next deal (Berlin midnight). */
+  nextDealAt: number;
+  /** Only on /today for a known player. */
+  you?: DailyYou;
+}
+
+export interface DailyStart { id: string; url: string; practice: boolean; resumed?: boolean; table: TableInfo }
+
+export const dailyApi = {
+  start: (game: GameId) => request<DailyStart>('POST', `/api/daily/${game}`, {}),
+  today: (game: GameId) => request<DailyListResponse>('GET', `/api/daily/${game}/today`),
+  list: (game: GameId, date: string) => request<DailyListResponse>('GET', `/api/daily/${game}/${encodeURIComponent(date)}`),
+};
+
+// ---- Bestenliste and "Meine Partien" (results) ------------------------------------------------
+
+export type LeaderboardPeriod = 'week' | 'month' | 'all';
+
+export interface LeaderboardRow {
+  rank: number;
+  /** Only on your own row. */
+  playerId?: string;
+  name: string;
+  points: number;
+  games: number;
+  wins: number;
+}
+
+export interface LeaderboardResponse {
+  game: GameId;
+  period: LeaderboardPeriod;
+  key: string;
+  /** First Berlin day of the week or month (YYYY-MM-DD); absent for all time. */
+  from?: string;
+  rows: LeaderboardRow[];
+  you?: LeaderboardRow;
+}
+
+export interface GameStats {
+  played: number;
+  wins: number;
+  best: number | null;
+  achievements: Record<string, number>;
+  streak: { current: number; best: number };
+}
+
+export interface LedgerLine { amount: number; kind: string; tableId: string | null; matchNo: number | null; at: number }
+
+export interface MyStats {
+  games: Partial<Record<GameId, GameStats>>;
+  balance: number;
+  ledger: LedgerLine[];
+}
+
+export const resultsApi = {
+  leaderboard: (game: GameId, period: LeaderboardPeriod) =>
+    request<LeaderboardResponse>('GET', `/api/leaderboard/${game}?period=${period}`),
+  myStats: () => request<MyStats>('GET', '/api/me/stats'),
+};
+
+// ---- Gerät wechseln (transfer code) ----------------------------------------------------------------
+
+export interface TransferCode {
+  /** 'K7QX-M2PA': single use. */
+  code: string;
+  expiresAt: number;
+  /** Server time, for the countdown. */
+  now: number;
+}
+
+export const transferApi = {
+  create: () => request<TransferCode>('POST', '/api/transfer', {}),
+  redeem: (code: string) => request<Me>('POST', '/api/transfer/redeem', { code }),
+};

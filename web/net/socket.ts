@@ -6,6 +6,8 @@ import type { ChatMessage, ClientMessage, LogEntry, ServerMessage, TableInfo } f
 import type { Advice } from '../games/types';
 import { ReconnectingSocket, type ConnState } from './reconnecting';
 import { wsUrl } from './api';
+// The header's Groschen change when a game ends (pot): it is fetched again.
+import { refreshAfterGame } from '../app/Balance';
 
 const MAX_LOG = 200;
 const MAX_CHAT = 100;
@@ -126,6 +128,7 @@ export class TableConnection {
         return;
       case 'result':
         this.outcome.value = msg.outcome;
+        refreshAfterGame();
         return;
       case 'error':
         if (msg.error === 'stale') this.socket.send({ t: 'sync' });

@@ -1,8 +1,9 @@
 // A game's foyer: "Freie Partie" (solo against computers), "Mit anderen spielen" (open a table),
-// the live list of open tables, and a teaser for the daily game.
+// the live list of open tables, and the daily game (Tagesnest).
 import { useEffect, useState } from 'preact/hooks';
 import type { BotLevel, GameId, LobbyTable } from '@schema/protocol';
 import { lang, t, errorText } from '../i18n';
+import { me } from '../app/identity';
 import { navigate, setTitle } from '../app/router';
 import { gameById } from '../games/registry';
 import { useGameUi } from '../app/useGameUi';
@@ -11,6 +12,7 @@ import { LobbyFeed } from '../net/lobby';
 import { Button } from '../ui/Button';
 import { LEVELS, SettingsFields, settingsSummary, toGameOptions, type EditableSettings } from './settings';
 import type { GameUi } from '../games/types';
+import { FoyerDaily } from './daily/FoyerDaily';
 
 function useCreate() {
   const [busy, setBusy] = useState(false);
@@ -109,6 +111,7 @@ function MultiForm({ game, ui }: { game: GameId; ui: GameUi | null }) {
         </div>
       </fieldset>
       <SettingsFields idPrefix="multi" value={settings} onChange={setSettings} ui={ui} />
+      {me.value && <p class="muted" data-testid="foyer-balance">{t('balance.foyer', { n: me.value.balance })}</p>}
       {error && <p class="form-error" role="alert">{error}</p>}
       <Button type="submit" variant="primary" disabled={busy} data-testid="open-table">
         {busy ? t('common.wait') : t('foyer.openTable')}
@@ -170,7 +173,10 @@ export function Foyer({ game }: { game: string }) {
       </nav>
       <div class="foyer-head">
         <h1>{t('foyer.title', { game: name })}</h1>
-        <a class="btn btn-ghost" href={`/${game}/regeln`}>{t('foyer.rules')}</a>
+        <span class="foyer-links">
+          <a class="btn btn-ghost" href={`/${game}/bestenliste`} data-testid="to-leaderboard">{t('lb.link')}</a>
+          <a class="btn btn-ghost" href={`/${game}/regeln`}>{t('foyer.rules')}</a>
+        </span>
       </div>
       <p class="lead">{entry.teaser[l]}</p>
       {error && <p class="form-error" role="alert">{t('common.loadFailed')}</p>}
@@ -179,10 +185,7 @@ export function Foyer({ game }: { game: string }) {
         <MultiForm game={entry.id} ui={ui} />
         <div class="foyer-side">
           <OpenTables game={entry.id} />
-          <section class="panel daily-teaser" aria-labelledby="daily-title">
-            <h2 id="daily-title">{t('foyer.daily')} <span class="soon-badge">{t('home.soon')}</span></h2>
-            <p>{t('foyer.dailyLead')}</p>
-          </section>
+          <FoyerDaily game={entry.id} />
         </div>
       </div>
     </div>

@@ -1,15 +1,20 @@
 // Queries on `players`.
 import { eq } from 'drizzle-orm';
-import { players, type PlayerRow } from '@schema/db';
+import { ledger, players, START_BALANCE, type PlayerRow } from '@schema/db';
 import type { Db } from './client';
+import { ledgerKey } from './ledger';
 
 export async function findPlayer(db: Db, id: string): Promise<PlayerRow | undefined> {
   return db.select().from(players).where(eq(players.id, id)).get();
 }
 
 export async function insertPlayer(db: Db, id: string, name: string, now: number): Promise<PlayerRow> {
-  const row: PlayerRow = { id, name, createdAt: now, lastSeenAt: now };
-  await db.insert(players).values(row).run();
+  const row: PlayerRow = { id, name, createdAt: now, lastSeenAt: now, balance: START_BALANCE };
+  // The starting Groschen are recorded in the ledger too, so the history adds up to the balance.
+  await db.batch([
+    db.insert(players).values(row),
+    db.insert(ledger).values({ key: ledgerKey.start(id), playerId: id, amount: START_BALANCE, kind: 'start', createdAt: now }),
+  ]);
   return row;
 }
 

@@ -33,7 +33,7 @@ export async function readPlayer(c: Ctx): Promise<PlayerRow | null> {
   return (await findPlayer(db(c.env.DB), claims.uid)) ?? null;
 }
 
-async function issueCookie(c: Ctx, uid: string): Promise<void> {
+export async function issueCookie(c: Ctx, uid: string): Promise<void> {
   const token = await signClaims({ uid, iat: Math.floor(Date.now() / 1000) }, cookieSecret(c.env.COOKIE_SECRET));
   setCookie(c, COOKIE_NAME, token, {
     httpOnly: true,

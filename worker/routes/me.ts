@@ -16,7 +16,7 @@ me.get('/', async (c) => {
   const { player, created } = await ensurePlayer(c);
   const now = Date.now();
   if (!created && (player.lastSeenAt ?? 0) < now - TOUCH_EVERY_MS) await touchPlayer(db(c.env.DB), player.id, now);
-  return c.json({ playerId: player.id, name: player.name });
+  return c.json({ playerId: player.id, name: player.name, balance: player.balance });
 });
 
 me.post('/', async (c) => {
@@ -26,5 +26,5 @@ me.post('/', async (c) => {
   if (name === null) return apiError(c, 400, 'bad_name', 'Name must be 1–24 characters without control characters.');
   const { player } = await ensurePlayer(c);
   await renamePlayer(db(c.env.DB), player.id, name);
-  return c.json({ playerId: player.id, name });
+  return c.json({ playerId: player.id, name, balance: player.balance });
 });

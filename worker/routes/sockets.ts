@@ -13,6 +13,8 @@ import { isUpgrade, originAllowed } from '../http/origin';
 /** Headers the TableDO trusts; client-sent copies are removed. The name is URI-encoded (headers are bytes). */
 export const PLAYER_ID_HEADER = 'X-Player-Id';
 export const PLAYER_NAME_HEADER = 'X-Player-Name';
+/** Groschen at connect time: a player who cannot pay a table's stake is not seated (the start re-checks). */
+export const PLAYER_BALANCE_HEADER = 'X-Player-Balance';
 
 export const sockets = new Hono<AppEnv>();
 
@@ -47,6 +49,7 @@ sockets.get('/table/:id', async (c) => {
   const headers = new Headers(c.req.raw.headers);
   headers.set(PLAYER_ID_HEADER, player.id);
   headers.set(PLAYER_NAME_HEADER, encodeURIComponent(player.name));
+  headers.set(PLAYER_BALANCE_HEADER, String(player.balance));
   return c.env.TABLE.get(c.env.TABLE.idFromName(id)).fetch(new Request(c.req.raw, { headers }));
 });
 

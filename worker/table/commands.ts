@@ -4,6 +4,7 @@ import { isRuleError, ruleError, type RuleError } from '@games/core/types';
 import type { BotLevel, TableSettings } from '@schema/protocol';
 import { applyMove, computerSeat, log, seatOf, sitDown, startMatch, type Tx } from './engine';
 import type { Attachment, TableRecord } from './types';
+import { cannotPay, staked } from './stake';
 import { cleanName, mergeSettings } from './validate';
 
 const notPlaying = (tx: Tx): RuleError =>
@@ -45,7 +46,7 @@ export function move(tx: Tx, att: Attachment, msg: { v: number; move: unknown; i
   applyMove(tx, seat, checked, 'human');
 }
 
-function hostWaiting(tx: Tx, att: Attachment): RuleError | null {
+export function hostWaiting(tx: Tx, att: Attachment): RuleError | null {
   if (att.playerId !== tx.t.info.hostPlayerId) return ruleError('not_host', 'Only the host can do that.');
   if (tx.t.info.status !== 'waiting') return ruleError('not_waiting', 'Only before the start.');
   return null;
@@ -100,6 +101,11 @@ export function setSeatCount(tx: Tx, att: Attachment, count: number): RuleError 
 export function start(tx: Tx, att: Attachment): RuleError | void {
   const denied = hostWaiting(tx, att);
   if (denied) return denied;
+  startNow(tx);
+}
+
+/** The start itself (a staked table's stakes are already paid: table-do.ts stakedStart). */
+export function startNow(tx: Tx): void {
   const { info } = tx.t;
   info.seats.forEach((s, i) => {
     if (s.kind === 'empty') info.seats[i] = computerSeat(info.settings.botLevel, i);
@@ -116,6 +122,8 @@ export function sit(tx: Tx, att: Attachment, seat: number | undefined): RuleErro
   if (target < 0) return ruleError('table_full', 'Every seat is taken.');
   if (target >= info.seats.length) return ruleError('bad_seat', 'No such seat.', { seat: target });
   if (info.seats[target].kind !== 'empty') return ruleError('seat_taken', 'That seat is taken.', { seat: target });
+  // A player who cannot pay the stake cannot take the seat (the payment at the start decides).
+  if (staked(info) && att.balance !== undefined && att.balance < info.settings.stake) return cannotPay(att.name, info.settings.stake, att.balance);
   sitDown(tx, target, att.playerId, att.name);
 }
 

@@ -4,7 +4,9 @@
 import { stepRng } from '@games/core/rng';
 import { isRuleError, ruleError, type AnyGame, type GameEvent, type Outcome, type RuleError, type Seat } from '@games/core/types';
 import { DISCONNECT_TAKEOVER_MS, GRACE_MS, type BotLevel, type LogEntry, type SeatInfo, type Tempo } from '@schema/protocol';
+import { scheduleDrain } from './drain';
 import { applyAction, matchSeed, setupMatch } from './replay';
+import { staked } from './stake';
 import type { TableStore } from './store';
 import type { ActionBy, TableRecord, TimerRow } from './types';
 
@@ -34,6 +36,8 @@ export interface Tx {
   result: Outcome | null;
   /** Players whose sockets now act for another seat (null = watching). */
   reseated: Map<string, number | null>;
+  /** A staked rematch is due: the DO collects the stakes (async), then starts (table-do.ts stakedStart). */
+  stakedStart?: boolean;
 }
 
 export function newTx(t: TableRecord, game: AnyGame, store: TableStore, now: number): Tx {
@@ -159,8 +163,9 @@ function finishMatch(tx: Tx, scored: boolean): void {
   // Drained into D1 later; keyed by (table, match) so the drain is idempotent.
   store.addOutbox(info.matchNo, now, {
     tableId: info.id, game: info.game, mode: info.mode, matchNo: info.matchNo, dailyDate: info.dailyDate ?? null,
-    stake: info.settings.stake, seats: info.seats, outcome,
+    stake: info.settings.stake, seats: info.seats, outcome, ...(info.practice ? { practice: true } : {}),
   });
+  scheduleDrain(store, now, info.matchNo);
   tx.result = outcome;
   log(tx, null, 'game_end', { matchNo: info.matchNo });
 }
@@ -246,8 +251,11 @@ export function runTimer(tx: Tx, timer: TimerRow): void {
 
 // ---- people come and go --------------------------------------------------------------------
 
-/** A socket of `playerId` opened. Returns the seat it acts for (null = watching). */
-export function connect(tx: Tx, playerId: string, name: string): number | null {
+/**
+ * A socket of `playerId` opened. Returns the seat it acts for (null = watching). `autoSit` false:
+ * a newcomer only watches (e.g. cannot pay the stake).
+ */
+export function connect(tx: Tx, playerId: string, name: string, autoSit = true): number | null {
   const { t, store } = tx;
   const { info } = t;
   const seat = seatOf(t, playerId);
@@ -264,7 +272,7 @@ export function connect(tx: Tx, playerId: string, name: string): number | null {
     }
     return seat;
   }
-  if (info.status === 'waiting' && info.mode === 'multi') {
+  if (info.status === 'waiting' && info.mode === 'multi' && autoSit) {
     const free = info.seats.findIndex((s) => s.kind === 'empty');
     if (free >= 0) {
       sitDown(tx, free, playerId, name);
@@ -393,6 +401,14 @@ function resolveRematch(tx: Tx, windowOver: boolean): void {
     t.state = null;
     tx.stateChanged = true;
     log(tx, null, 'reopened');
+    return;
+  }
+  if (staked(info)) {
+    // Everyone pays again first: waiting until the DO has collected the stakes.
+    info.status = 'waiting';
+    t.state = null;
+    tx.stateChanged = true;
+    tx.stakedStart = true;
     return;
   }
   startMatch(tx);

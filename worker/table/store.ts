@@ -169,6 +169,16 @@ export class TableStore {
       matchNo, at, JSON.stringify(payload));
   }
 
+  outbox(): { matchNo: number; createdAt: number; payload: unknown }[] {
+    return this.sql.exec<{ match_no: number; created_at: number; payload: string }>(
+      'SELECT match_no, created_at, payload FROM results_outbox ORDER BY match_no',
+    ).toArray().map((r) => ({ matchNo: r.match_no, createdAt: r.created_at, payload: JSON.parse(r.payload) }));
+  }
+
+  deleteOutbox(matchNo: number): void {
+    this.sql.exec('DELETE FROM results_outbox WHERE match_no = ?', matchNo);
+  }
+
   getValue(key: string): string | null {
     return this.sql.exec<{ value: string }>('SELECT value FROM kv WHERE key = ?', key).toArray()[0]?.value ?? null;
   }

@@ -7,12 +7,16 @@ import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/cor
 import { getGame } from '@games/index';
 import { MAX_CHAT_CHARS, type ClientMessage, type ServerMessage, type TableInfo } from '@schema/protocol';
 import type { Env } from '../env';
+import { db } from '../db/client';
+import { payStakes, refundStakes } from '../db/stake';
 import * as commands from './commands';
+import { drainOutbox } from './drain';
 import { connect, disconnect, leave, log, newTx, requestRematch, runTimer, startMatch, txChanged, type Tx } from './engine';
 import {
   eventsFor, lobbyEntry, snapshot, SNAPSHOT_CHAT, SNAPSHOT_LOG, ViewDiff, viewerOf,
 } from './outbound';
 import { matchSeed } from './replay';
+import { cannotPay, nextStakeRound, staked, stakePayers, stakeRound } from './stake';
 import { TableStore } from './store';
 import type { Attachment, TableInit, TableRecord } from './types';
 import { checkInit, cleanName, parseClientMessage } from './validate';
@@ -36,6 +40,10 @@ type Op = (tx: Tx) => RuleError | void;
 export class TableDO extends DurableObject<Env> {
   private readonly store: TableStore;
   private readonly chatBuckets = new Map<string, { tokens: number; at: number }>();
+  /** A staked start is collecting the stakes (only one at a time; other events may interleave). */
+  private starting = false;
+  /** Set by a step that made a staked rematch due; settle() runs it. */
+  private stakedStartDue = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -61,6 +69,7 @@ export class TableDO extends DurableObject<Env> {
             : s.kind === 'computer' ? { kind: 'computer', level: s.level, name: `Computer ${seat + 1}` } : { kind: 'empty' }),
         hostPlayerId: i.host.playerId, matchNo: 0, clocks: i.seats.map(() => null), rematch: null,
         ...(i.dailyDate ? { dailyDate: i.dailyDate } : {}),
+        ...(i.practice ? { practice: true } : {}),
       },
       seed: i.seed,
       version: 0,
@@ -91,6 +100,8 @@ export class TableDO extends DurableObject<Env> {
     const playerId = request.headers.get('X-Player-Id');
     if (!playerId) return new Response('Missing player identity.', { status: 400 });
     const name = headerName(request.headers.get('X-Player-Name'));
+    const balanceHeader = request.headers.get('X-Player-Balance');
+    const balance = balanceHeader !== null && /^\d+$/.test(balanceHeader) ? Number(balanceHeader) : undefined;
     if (!this.store.load()) return new Response('No such table.', { status: 404 });
 
     const now = Date.now();
@@ -102,13 +113,14 @@ export class TableDO extends DurableObject<Env> {
     }
     let seat: number | null = null;
     const result = this.exec(now, (tx) => {
-      seat = connect(tx, playerId, name);
+      const { info } = tx.t;
+      seat = connect(tx, playerId, name, !(staked(info) && balance !== undefined && balance < info.settings.stake));
     });
     if (isRuleError(result)) return new Response(result.message, { status: 500 });
 
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server, [`player:${playerId}`]);
-    const att: Attachment = { playerId, name, seat, connId: crypto.randomUUID() };
+    const att: Attachment = { playerId, name, seat, connId: crypto.randomUUID(), ...(balance !== undefined ? { balance } : {}) };
     server.serializeAttachment(att);
     this.sendSnapshot(server, att, now);
     await this.settle(now);
@@ -154,6 +166,7 @@ export class TableDO extends DurableObject<Env> {
         op = (tx) => commands.setSeatCount(tx, att, msg.count);
         break;
       case 'start':
+        if (this.isStaked()) return this.stakedStart(att);
         op = (tx) => commands.start(tx, att);
         break;
       case 'sit':
@@ -215,6 +228,7 @@ export class TableDO extends DurableObject<Env> {
     const now = Date.now();
     this.store.setValue('alarm', null);
     for (const timer of this.store.dueTimers(now, MAX_TIMERS_PER_ALARM)) {
+      if (timer.kind === 'drain') continue;
       try {
         this.exec(now, (tx) => {
           if (!this.store.timerExists(timer.id)) return;
@@ -226,6 +240,10 @@ export class TableDO extends DurableObject<Env> {
         console.error(`table: timer ${timer.kind} failed`, e);
         this.store.deleteTimer(timer.id);
       }
+    }
+    // The results drain awaits D1, so it runs after the game steps, outside their transactions.
+    if (this.store.dueTimers(now, MAX_TIMERS_PER_ALARM).some((t) => t.kind === 'drain')) {
+      await drainOutbox(this.store, db(this.env.DB), now);
     }
     await this.settle(now);
   }
@@ -257,6 +275,7 @@ export class TableDO extends DurableObject<Env> {
       throw e;
     }
     const tx = done as Tx;
+    if (tx.stakedStart) this.stakedStartDue = true;
     if (txChanged(tx)) {
       for (const [playerId, seat] of tx.reseated) {
         for (const socket of this.ctx.getWebSockets(`player:${playerId}`)) this.patchAttachment(socket, { seat });
@@ -268,6 +287,11 @@ export class TableDO extends DurableObject<Env> {
 
   /** After a change: arm the alarm for the earliest timer (only if that changed), update the lobby. */
   private async settle(now: number): Promise<void> {
+    if (this.stakedStartDue) {
+      this.stakedStartDue = false;
+      const error = await this.stakedStart(null);
+      if (error) console.warn(`table: staked rematch not started: ${error.error}`);
+    }
     const due = this.store.earliestTimer();
     const armed = due === null ? null : String(due);
     if (this.store.getValue('alarm') !== armed) {
@@ -289,6 +313,56 @@ export class TableDO extends DurableObject<Env> {
       this.store.setValue('lobby', json);
     } catch (e) {
       console.warn('table: lobby publish failed', e);
+    }
+  }
+
+  // ---- Einsatz ---------------------------------------------------------------------------------------
+
+  private isStaked(): boolean {
+    const t = this.store.load();
+    return t !== null && staked(t.info);
+  }
+
+  /**
+   * Start at a staked table. Every human pays in ONE D1 batch (all or nobody), awaited outside the
+   * storage transaction; other messages may interleave meanwhile, so the start then happens only if
+   * the table is still at the same version — otherwise the stakes go back. `att` null: a rematch
+   * that everybody asked for starts on its own.
+   */
+  private async stakedStart(att: Attachment | null): Promise<RuleError | void> {
+    const t = this.store.load();
+    if (!t) return ruleError('no_table', 'This table does not exist.');
+    if (att) {
+      const denied = commands.hostWaiting(newTx(t, this.gameOf(t), this.store, Date.now()), att);
+      if (denied) return denied;
+    } else if (t.info.status !== 'waiting') return;
+    if (this.starting) return ruleError('starting', 'The game is already starting.');
+    this.starting = true;
+    try {
+      const matchNo = t.info.matchNo + 1;
+      const stake = t.info.settings.stake;
+      const round = { tableId: t.info.id, matchNo, round: stakeRound(this.store, matchNo), stake, payers: stakePayers(t.info), now: Date.now() };
+      const paid = await payStakes(db(this.env.DB), round);
+      if (!paid.ok) {
+        const error = cannotPay(paid.name, paid.stake, paid.balance);
+        // Without a host's request nobody would hear why: tell the table in its log.
+        if (!att) this.exec(Date.now(), (tx) => log(tx, null, 'cannot_pay', error.params ?? {}));
+        return error;
+      }
+      const now = Date.now();
+      const result = this.exec(now, (tx) => {
+        if (tx.t.version !== t.version) return ruleError('table_changed', 'The table changed while the stakes were paid; start again.');
+        for (const p of round.payers) log(tx, tx.t.info.seats.findIndex((s) => s.kind === 'human' && s.playerId === p.playerId), 'stake_paid', { name: p.name, amount: stake });
+        commands.startNow(tx);
+      });
+      if (isRuleError(result)) {
+        nextStakeRound(this.store, matchNo);
+        await refundStakes(db(this.env.DB), { ...round, now });
+        return result;
+      }
+      await this.settle(now);
+    } finally {
+      this.starting = false;
     }
   }
 

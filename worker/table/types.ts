@@ -16,6 +16,8 @@ export interface TableInit {
   host: { playerId: string; name: string };
   seed: string;
   dailyDate?: string;
+  /** Daily practice (a later attempt on the same date); only with mode 'daily'. */
+  practice?: boolean;
   autoStart: boolean;
 }
 
@@ -26,6 +28,8 @@ export interface Attachment {
   /** The seat this socket acts for, or null when watching. The only seat it may ever act for. */
   seat: number | null;
   connId: string;
+  /** Groschen when the socket connected (from the Worker), for the stake check when taking a seat. */
+  balance?: number;
 }
 
 /** Who made a move: the seat's human, a computer seat, the strong computer after a timeout, or
@@ -38,7 +42,8 @@ export interface ActionRecord {
   move: unknown;
 }
 
-export type TimerKind = 'bot' | 'clock' | 'grace' | 'disconnect' | 'rematch';
+/** 'drain' writes the results outbox to D1 (table/drain.ts); it runs outside the game transaction. */
+export type TimerKind = 'bot' | 'clock' | 'grace' | 'disconnect' | 'rematch' | 'drain';
 
 export interface TimerRow {
   id: number;

@@ -136,6 +136,9 @@ export function checkInit(init: TableInit, game: AnyGame | undefined): { init: T
   if (typeof init.seed !== 'string' || init.seed.length === 0) return ruleError('bad_init', 'A table needs a seed.');
   if (typeof init.autoStart !== 'boolean') return ruleError('bad_init', 'autoStart must be a boolean.');
   if (init.dailyDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(init.dailyDate)) return ruleError('bad_init', 'dailyDate is YYYY-MM-DD.');
+  if (init.practice !== undefined && (typeof init.practice !== 'boolean' || (init.practice && init.mode !== 'daily'))) {
+    return ruleError('bad_init', 'practice is a boolean, true only for daily tables.');
+  }
   if (!isObject(init.host) || typeof init.host.playerId !== 'string' || init.host.playerId.length === 0) {
     return ruleError('bad_init', 'A table needs a host.');
   }

@@ -94,6 +94,7 @@ function Table(props: BoardProps & { elster: ElsterView }) {
   const speed = table.settings.tempo === 'turbo' ? 0.4 : 1;
   const lastRound = view.rounds.length ? view.rounds[view.rounds.length - 1] : null;
   const others = names.map((_, s) => s).filter((s) => s !== view.you);
+  const mine = view.you !== null ? <Magpie view={view} seat={view.you} name={names[view.you]} /> : null;
 
   return (
     <div class={`elster el-board phase-${view.phase}`} data-testid="elster-board">
@@ -114,24 +115,30 @@ function Table(props: BoardProps & { elster: ElsterView }) {
         </div>
         <LastRound round={lastRound} names={names} />
       </div>
-      {view.you !== null && <Magpie view={view} seat={view.you} name={names[view.you]} />}
-      {view.phase === 'between' ? (
-        <Between view={view} names={names} onContinue={() => props.sendMove({ type: 'continue' })} />
-      ) : view.phase === 'bidding' ? (
-        <Hand
-          view={view}
-          names={names}
-          hints={hints}
-          selected={selected}
-          advised={advisedPebble}
-          adviceText={currentAdvice ? adviceSentence(currentAdvice.reason, view) : asking ? tx('advice.asking') : null}
-          adviceAllowed={props.adviceAllowed}
-          asking={asking}
-          onTap={onTap}
-          onPlace={() => place()}
-          onAdvice={() => askAdvice?.()}
-        />
-      ) : null}
+      {view.phase === 'bidding' ? (
+        // Your magpie and your pebbles stay together at the bottom of the screen while bidding.
+        <div class="el-mine">
+          {mine}
+          <Hand
+            view={view}
+            names={names}
+            hints={hints}
+            selected={selected}
+            advised={advisedPebble}
+            adviceText={currentAdvice ? adviceSentence(currentAdvice.reason, view) : asking ? tx('advice.asking') : null}
+            adviceAllowed={props.adviceAllowed}
+            asking={asking}
+            onTap={onTap}
+            onPlace={() => place()}
+            onAdvice={() => askAdvice?.()}
+          />
+        </div>
+      ) : (
+        <>
+          {mine}
+          {view.phase === 'between' && <Between view={view} names={names} onContinue={() => props.sendMove({ type: 'continue' })} />}
+        </>
+      )}
     </div>
   );
 }

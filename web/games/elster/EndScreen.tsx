@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { ElsterAchievement, ElsterView } from '@games/elster/types';
-import { places } from '@games/elster/rules/scoring';
+import { leaderboardPoints, places } from '@games/elster/rules/scoring';
 import { ACHIEVEMENTS } from '@games/elster/rules/achievements';
 import { seatAchievements, viewAchievements } from '@games/elster/hints';
 import { Scoring } from './Scoring';
@@ -78,6 +78,15 @@ export function EndScreen(props: BoardProps) {
           <div><dt>{tx('end.stats.best')}</dt><dd>{stats.best === null ? '–' : signed(stats.best)}</dd></div>
           <div><dt>{tx('end.stats.ach')}</dt><dd>{Object.values(stats.achievements).reduce((a, b) => a + (b ?? 0), 0)}</dd></div>
         </dl>
+        {view.you !== null && (
+          // The server scores the same formula (worker/db/results.ts); practice never counts.
+          <p class="el-muted" data-testid="leaderboard-points">
+            {table.practice
+              ? tx('end.lbPractice')
+              : tx('end.lbPoints', { n: signed(leaderboardPoints(view.totals[view.you]!, placeOf[view.you]!, view.totals.length)) })}
+            {' '}<a href="/elster/bestenliste">{tx('end.lbLink')}</a>
+          </p>
+        )}
       </section>
     </div>
   );

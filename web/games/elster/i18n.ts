@@ -109,6 +109,9 @@ const de: Dict = {
   'end.stats.wins': 'Siege',
   'end.stats.best': 'Beste Partie',
   'end.stats.ach': 'Erfolge gesammelt',
+  'end.lbPoints': 'Deine Bestenliste-Punkte: {n}',
+  'end.lbPractice': 'Übungsrunde: zählt nicht für die Bestenliste.',
+  'end.lbLink': 'Zur Bestenliste',
 
   'ach.kroenchen': 'Krönchen-Elster',
   'ach.kroenchen.desc': 'das Krönchen ins Nest geholt',
@@ -263,6 +266,9 @@ const en: Dict = {
   'end.stats.wins': 'Wins',
   'end.stats.best': 'Best game',
   'end.stats.ach': 'Achievements collected',
+  'end.lbPoints': 'Your leaderboard points: {n}',
+  'end.lbPractice': 'Practice round: does not count for the leaderboard.',
+  'end.lbLink': 'To the leaderboard',
 
   'ach.kroenchen': 'Crown magpie',
   'ach.kroenchen.desc': 'took the little crown',

@@ -5,9 +5,16 @@ import { t } from '../../i18n';
 import { Countdown } from '../../ui/Countdown';
 import { seatName } from './names';
 
+/** Nothing to add to the board's own name panels: one human, no clock, nobody away. Phones hide it. */
+function quiet(table: TableInfo): boolean {
+  const humans = table.seats.filter((s) => s.kind === 'human');
+  return table.settings.thinkTime === null && humans.length <= 1
+    && humans.every((s) => s.connected && !s.autopilot && !s.left) && table.clocks.every((c) => !c);
+}
+
 export function SeatStrip({ table, mySeat, offset }: { table: TableInfo; mySeat: number | null; offset: ReadonlySignal<number> }) {
   return (
-    <ol class="seat-strip" aria-label={t('table.seats')}>
+    <ol class={`seat-strip${quiet(table) ? ' quiet' : ''}`} aria-label={t('table.seats')}>
       {table.seats.map((s, i) => {
         const clock = table.clocks[i] ?? null;
         const status: string[] = [];

@@ -19,15 +19,16 @@ import { SeatStrip } from './SeatStrip';
 import { LogPanel } from './LogPanel';
 import { ChatPanel } from './ChatPanel';
 import { adviceAllowed, humanCount, seatName } from './names';
+import { DailyEndActions, DailyNote } from '../daily/TableDaily';
 
 const CHAT_ERRORS = new Set(['rate_limited', 'chat_locked', 'chat_too_long', 'chat_empty']);
 
 function ConnState({ conn }: { conn: TableConnection }) {
   const s = conn.state.value;
   return (
-    <span class={`conn conn-${s}`} data-testid="conn-state" data-state={s} role="status">
+    <span class={`conn conn-${s}`} data-testid="conn-state" data-state={s} role="status" title={t(`conn.${s}`)}>
       <span class="conn-dot" aria-hidden="true" />
-      {t(`conn.${s}`)}
+      <span class="conn-label">{t(`conn.${s}`)}</span>
     </span>
   );
 }
@@ -119,6 +120,7 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
               <ui.EndScreen {...boardProps} />
               <div class="end-actions">
                 {table.mode !== 'daily' && <Rematch conn={conn} table={table} />}
+                {table.mode === 'daily' && <DailyEndActions table={table} />}
                 <a class="btn btn-secondary" href={`/${table.game}`}>{t('table.toFoyer')}</a>
               </div>
             </section>
@@ -244,6 +246,7 @@ export function TablePage({ id }: { id: string }) {
           <a class="btn btn-secondary btn-small" href={`/${table.game}`}>{t('table.toFoyer')}</a>
         )}
       </div>
+      <DailyNote table={table} />
       {mySeat === null && table.status !== 'waiting' && <p class="spectator-note">{t('table.spectating')}</p>}
       {uiError && <p class="form-error" role="alert">{t('common.loadFailed')}</p>}
       {table.status === 'waiting' ? (

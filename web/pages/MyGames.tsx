@@ -1,0 +1,113 @@
+// "Meine Partien": what the server counted for you on all your devices — per game: games, wins,
+// best game, achievements (all listed, unearned greyed), the daily streak; your Groschen and their
+// history, newest first.
+import { useEffect, useState } from 'preact/hooks';
+import type { GameId } from '@schema/protocol';
+import { ACHIEVEMENTS } from '@games/elster/rules/achievements';
+import { setTitle } from '../app/router';
+import { tx as elsterTx } from '../games/elster/i18n';
+import { games as registry } from '../games/registry';
+import { errorText, lang, t } from '../i18n';
+import { ApiError, resultsApi, type GameStats, type LedgerLine, type MyStats } from '../net/api';
+import '../styles/results.css';
+
+/** Each game's achievement list with its own wording (games without achievements have none). */
+const GAME_ACHIEVEMENTS: Partial<Record<GameId, { ids: readonly string[]; name: (id: string) => string; desc: (id: string) => string }>> = {
+  elster: { ids: ACHIEVEMENTS, name: (id) => elsterTx(`ach.${id}`), desc: (id) => elsterTx(`ach.${id}.desc`) },
+};
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+function GameSection({ game, s }: { game: GameId; s: GameStats }) {
+  const name = registry.find((g) => g.id === game)?.name[lang.value] ?? game;
+  const ach = GAME_ACHIEVEMENTS[game];
+  return (
+    <section class="panel mg-game" aria-labelledby={`mg-${game}`} data-testid={`mg-game-${game}`}>
+      <div class="panel-head">
+        <h2 id={`mg-${game}`}>{name}</h2>
+        <a href={`/${game}/bestenliste`}>{t('mg.toLeaderboard')}</a>
+      </div>
+      <dl class="mg-figures">
+        <div><dt>{t('mg.played')}</dt><dd data-testid="mg-played">{s.played}</dd></div>
+        <div><dt>{t('mg.wins')}</dt><dd data-testid="mg-wins">{s.wins}</dd></div>
+        <div><dt>{t('mg.best')}</dt><dd data-testid="mg-best">{s.best === null ? '–' : signed(s.best)}</dd></div>
+        <div><dt>{t('mg.streak')}</dt><dd data-testid="mg-streak">{t('mg.streakValue', { n: s.streak.current, best: s.streak.best })}</dd></div>
+      </dl>
+      {ach && (
+        <>
+          <h3>{t('mg.achievements')}</h3>
+          <ul class="mg-ach" data-testid="mg-achievements">
+            {ach.ids.map((id) => {
+              const n = s.achievements[id] ?? 0;
+              return (
+                <li key={id} class={n > 0 ? 'got' : 'missing'} data-testid={`mg-ach-${id}`}>
+                  <span class="mg-ach-name">{ach.name(id)}</span>
+                  <span class="mg-ach-desc">{ach.desc(id)}</span>
+                  <span class="mg-ach-count">{n > 0 ? `×${n}` : <span class="sr-only">{t('mg.notEarned')}</span>}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Ledger({ lines }: { lines: LedgerLine[] }) {
+  const fmt = new Intl.DateTimeFormat(lang.value === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  if (lines.length === 0) return <p class="muted">{t('mg.ledgerEmpty')}</p>;
+  return (
+    <table class="mg-ledger" data-testid="mg-ledger">
+      <tbody>
+        {lines.map((l, i) => (
+          <tr key={i}>
+            <td>{fmt.format(l.at)}</td>
+            <td>{t(`mg.kind.${l.kind}`)}</td>
+            <td class={`num ${l.amount >= 0 ? 'plus' : 'minus'}`}>{signed(l.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function MyGamesPage() {
+  const [data, setData] = useState<MyStats | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  useEffect(() => setTitle(t('mg.title')), [lang.value]);
+  useEffect(() => {
+    let live = true;
+    resultsApi.myStats()
+      .then((d) => live && setData(d))
+      .catch((e) => live && setError(e instanceof ApiError ? e : new ApiError('network', '', 0)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  // Only games that are playable here; their order follows the Spielesaal.
+  const shown = registry.filter((g) => g.loadUi !== null && data?.games[g.id]).map((g) => g.id);
+  return (
+    <div class="page mg-page">
+      <nav class="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
+        <a href="/">{t('home.title')}</a> › <span aria-current="page">{t('mg.title')}</span>
+      </nav>
+      <h1>{t('mg.title')}</h1>
+      <p class="lead">{t('mg.note')}</p>
+      {error ? (
+        <p class="form-error" role="alert">{errorText(error.code, error.message, error.params)}</p>
+      ) : !data ? (
+        <p aria-busy="true">{t('common.loading')}</p>
+      ) : (
+        <>
+          {shown.map((g) => <GameSection key={g} game={g} s={data.games[g]!} />)}
+          <section class="panel mg-game" aria-labelledby="mg-groschen" data-testid="mg-groschen">
+            <h2 id="mg-groschen">{t('mg.ledger')}</h2>
+            <p data-testid="mg-balance">{t('mg.balanceNow', { n: data.balance })}</p>
+            <Ledger lines={data.ledger} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The ranked rows of a daily list: Platz, Name, Punkte, Serie. Your own row is marked.
+import type { DailyRow, DailyYou } from '../../net/api';
+import { t } from '../../i18n';
+
+export function DailyTable({ rows, you, myName }: { rows: DailyRow[]; you?: DailyYou; myName?: string }) {
+  if (rows.length === 0) return <p class="muted" data-testid="daily-empty">{t('daily.empty')}</p>;
+  // The list carries no player ids: your row is the one with your rank, points and name.
+  const mine = (r: DailyRow) => you?.status === 'finished' && r.rank === you.rank && r.points === you.points && r.name === myName;
+  return (
+    <table class="daily-table" data-testid="daily-table">
+      <thead>
+        <tr>
+          <th scope="col" class="num">{t('daily.rank')}</th>
+          <th scope="col">{t('daily.name')}</th>
+          <th scope="col" class="num">{t('daily.points')}</th>
+          <th scope="col" class="num" title={t('daily.streakTitle')}>{t('daily.streak')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i} class={mine(r) ? 'daily-mine' : ''} data-testid="daily-row">
+            <td class="num">{r.rank}.</td>
+            <td>
+              {r.name}
+              {mine(r) && <span class="daily-you"> ({t('daily.you')})</span>}
+            </td>
+            <td class="num">{r.points}</td>
+            <td class="num">{r.streak}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

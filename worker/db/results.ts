@@ -1,0 +1,84 @@
+// Results: one row per human per finished scored match, plus — in the same batch, only while that
+// row is new — the leaderboard totals, achievement counts and records it feeds.
+import { sql, type SQL } from 'drizzle-orm';
+import { berlinDate } from '../time/berlin';
+import type { Db } from './client';
+import { totalsStatements } from './leaderboard';
+import { rawStatement, type OutboxEntry, type Statement } from './outcome';
+import { achievementStatements, recordStatements } from './records';
+
+/** Leaving a game with other humans costs this many leaderboard points instead of the formula. */
+export const LEAVER_POINTS = -10;
+
+export type ResultMode = 'solo' | 'daily' | 'practice' | 'multi';
+
+/** One human's result of a match, as it enters D1. */
+export interface ScoredSeat {
+  seat: number;
+  playerId: string;
+  points: number;
+  place: number;
+  leaderboard: number;
+  left: boolean;
+  achievements: string[];
+}
+
+/** The result mode: a later attempt at the daily deal is practice (the deal is known by then). */
+export function resultMode(entry: OutboxEntry): ResultMode {
+  if (entry.mode === 'daily') return entry.practice ? 'practice' : 'daily';
+  return entry.mode;
+}
+
+/** Practice is neither on the daily list nor on the leaderboard. */
+export const countsOnLeaderboard = (mode: ResultMode): boolean => mode !== 'practice';
+
+/** The humans of the match with their outcome; computers are never recorded. */
+export function scoredSeats(entry: OutboxEntry): ScoredSeat[] {
+  const out: ScoredSeat[] = [];
+  entry.seats.forEach((s, seat) => {
+    if (s.kind !== 'human') return;
+    const o = entry.outcome.seats.find((x) => x.seat === seat);
+    if (!o) return;
+    out.push({
+      seat,
+      playerId: s.playerId,
+      points: o.points,
+      place: o.place,
+      leaderboard: s.left ? LEAVER_POINTS : o.leaderboard,
+      left: s.left,
+      // The computer finished a leaver's game: its achievements are not the leaver's.
+      achievements: s.left ? [] : [...new Set(o.achievements)],
+    });
+  });
+  return out;
+}
+
+/**
+ * The guard every dependent statement carries: true while this seat's result is not yet written
+ * and its player exists. The result row itself is inserted last for the seat, so a re-run of the
+ * batch finds it and changes nothing.
+ */
+export function isNewResult(entry: OutboxEntry, s: ScoredSeat): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM results WHERE table_id = ${entry.tableId} AND match_no = ${entry.matchNo} AND seat = ${s.seat})
+    AND EXISTS (SELECT 1 FROM players WHERE id = ${s.playerId})`;
+}
+
+export function resultStatements(db: Db, entry: OutboxEntry, finishedAt: number): Statement[] {
+  const mode = resultMode(entry);
+  const date = berlinDate(finishedAt);
+  const seatCount = entry.seats.filter((s) => s.kind !== 'empty').length;
+  const out: Statement[] = [];
+  for (const s of scoredSeats(entry)) {
+    const guard = isNewResult(entry, s);
+    if (countsOnLeaderboard(mode)) out.push(...totalsStatements(db, entry.game, s, date, guard));
+    out.push(...achievementStatements(db, entry.game, s, finishedAt, guard));
+    out.push(...recordStatements(db, entry, mode, s, finishedAt, guard));
+    out.push(rawStatement(db, sql`INSERT INTO results
+        (table_id, match_no, seat, player_id, game, mode, date, finished_at, points, place, seats, leaderboard_points, "left")
+      SELECT ${entry.tableId}, ${entry.matchNo}, ${s.seat}, ${s.playerId}, ${entry.game}, ${mode}, ${date}, ${finishedAt},
+        ${s.points}, ${s.place}, ${seatCount}, ${s.leaderboard}, ${s.left ? 1 : 0}
+      WHERE EXISTS (SELECT 1 FROM players WHERE id = ${s.playerId})
+      ON CONFLICT (table_id, match_no, seat) DO NOTHING`));
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+// "Meine Partien": one player's games, wins, best game, achievements and streak per game, balance and
+// the latest Groschen ledger lines — all read from what the server itself wrote.
+import { desc, eq, sql } from 'drizzle-orm';
+import { achievements, ledger, players, records, results, streaks } from '@schema/db';
+import { games as registry } from '@games/index';
+import { berlinDate, previousDate } from '../time/berlin';
+import type { Db } from './client';
+
+export const LEDGER_LINES = 50;
+
+export interface GameStats {
+  played: number;
+  wins: number;
+  /** Best game (the highest record of any setting), or null before the first scored game. */
+  best: number | null;
+  achievements: Record<string, number>;
+  streak: { current: number; best: number };
+}
+
+export interface LedgerLine {
+  amount: number;
+  kind: string;
+  tableId: string | null;
+  matchNo: number | null;
+  at: number;
+}
+
+export interface MyStats {
+  games: Record<string, GameStats>;
+  balance: number;
+  ledger: LedgerLine[];
+}
+
+/** A streak whose last day is before yesterday (Berlin) is broken: it shows 0 until the next start. */
+export function liveStreak(current: number, lastDate: string, now: number): number {
+  const today = berlinDate(now);
+  return lastDate === today || lastDate === previousDate(today) ? current : 0;
+}
+
+export async function myStats(db: Db, playerId: string, now: number): Promise<MyStats> {
+  const [counts, bests, earned, streakRows, player, lines] = await db.batch([
+    db.select({
+      game: results.game,
+      played: sql<number>`COUNT(*)`,
+      wins: sql<number>`SUM(CASE WHEN ${results.place} = 1 AND ${results.left} = 0 THEN 1 ELSE 0 END)`,
+    }).from(results).where(eq(results.playerId, playerId)).groupBy(results.game),
+    db.select({ game: records.game, best: sql<number>`MAX(${records.best})` })
+      .from(records).where(eq(records.playerId, playerId)).groupBy(records.game),
+    db.select({ game: achievements.game, id: achievements.achievement, count: achievements.count })
+      .from(achievements).where(eq(achievements.playerId, playerId)),
+    db.select().from(streaks).where(eq(streaks.playerId, playerId)),
+    db.select({ balance: players.balance }).from(players).where(eq(players.id, playerId)),
+    db.select({ amount: ledger.amount, kind: ledger.kind, tableId: ledger.tableId, matchNo: ledger.matchNo, at: ledger.createdAt })
+      .from(ledger).where(eq(ledger.playerId, playerId)).orderBy(desc(ledger.createdAt), desc(ledger.id)).limit(LEDGER_LINES),
+  ]);
+  const gameIds = new Set([...Object.keys(registry), ...counts.map((c) => c.game)]);
+  const out: Record<string, GameStats> = {};
+  for (const game of gameIds) {
+    const c = counts.find((r) => r.game === game);
+    const s = streakRows.find((r) => r.game === game);
+    out[game] = {
+      played: c?.played ?? 0,
+      wins: c?.wins ?? 0,
+      best: bests.find((r) => r.game === game)?.best ?? null,
+      achievements: Object.fromEntries(earned.filter((a) => a.game === game).map((a) => [a.id, a.count])),
+      streak: s ? { current: liveStreak(s.current, s.lastDate, now), best: s.best } : { current: 0, best: 0 },
+    };
+  }
+  return { games: out, balance: player[0]?.balance ?? 0, ledger: lines };
+}
