@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isRuleError } from '@games/core/types';
 import type { AnyGame, Outcome } from '@games/core/types';
 import { elster } from '@games/elster';
+import { kleister } from '@games/kleister';
 import { applyAction, replay, setupMatch } from '../../worker/table/replay';
 
 interface Golden {
@@ -19,7 +20,7 @@ interface Golden {
   final: { outcome: Outcome };
 }
 
-const games: Record<string, AnyGame> = { elster };
+const games: Record<string, AnyGame> = { elster, kleister };
 const files = import.meta.glob<Golden>('../golden/*.json', { eager: true, import: 'default' });
 
 describe('golden replays', () => {

@@ -1,14 +1,17 @@
-// Regenerates the Speedelster golden replays in this folder: `npx tsx test/golden/record.ts`.
+// Regenerates the golden replays in this folder (Speedelster, Speedkleister): `npx tsx test/golden/record.ts`.
 // Each file is {game, options, seats, seed, actions, checkpoints, final}; test/games/golden.test.ts
 // replays it through the pure rules with the table host's rng derivation (worker/table/replay.ts).
 // Only regenerate on purpose: a changed file means the rules now play recorded games differently.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { stepRng } from '../../worker/games/core/rng';
+import { createRng, stepRng } from '../../worker/games/core/rng';
 import type { BotLevel } from '../../worker/games/core/types';
 import { isRuleError } from '../../worker/games/core/types';
 import { elster } from '../../worker/games/elster';
 import type { ElsterMove, ElsterOptions, ElsterState, RoundRecord } from '../../worker/games/elster/types';
+import { kleister } from '../../worker/games/kleister';
+import { legalMoves } from '../../worker/games/kleister/rules/legal';
+import type { KleisterMove, KleisterOptions, KleisterState } from '../../worker/games/kleister/types';
 
 export interface GoldenAction { seat: number; move: ElsterMove }
 export interface Checkpoint { after: number; totals: number[]; phase: ElsterState['phase'] }
@@ -80,6 +83,76 @@ const scriptedUnowned: Player = (state, seat) => {
   return { type: 'bid', pebble: seat === 0 ? r + 1 : r === 12 ? 1 : r + 2 };
 };
 
+/** A Speedkleister recording: the same file shape with Speedkleister's options and moves. */
+export interface KleisterGolden {
+  game: 'kleister';
+  about: string;
+  options: KleisterOptions;
+  seats: number;
+  seed: string;
+  actions: { seat: number; move: KleisterMove }[];
+  checkpoints: { after: number; totals: number[]; phase: KleisterState['phase'] }[];
+  final: { outcome: ReturnType<typeof kleister.outcome> };
+}
+
+/**
+ * Plays a Speedkleister match with seeded random legal moves (independent of the computers, so
+ * the recording is about the rules); a checkpoint after every round end and round start.
+ * `wanted` sees every event type of the match.
+ */
+function recordKleister(about: string, seats: number, options: KleisterOptions, base: string,
+  wanted: (events: { type: string; [k: string]: unknown }[]) => boolean): KleisterGolden {
+  for (let i = 0; i < 500; i++) {
+    const seed = `${base}-${i}`;
+    const rng = createRng(`golden-play|${seed}`);
+    let state = kleister.setup(seats, options, stepRng(seed, 0, 'setup'));
+    const actions: KleisterGolden['actions'] = [];
+    const checkpoints: KleisterGolden['checkpoints'] = [];
+    const seen: { type: string }[] = [];
+    while (!kleister.isOver(state)) {
+      const seat = kleister.pending(state)[0];
+      const seq = actions.length + 1;
+      const moves = legalMoves(kleister.view(state, seat));
+      // Small groups make covers (and so every decision) frequent.
+      const small = moves.filter((m) => m.type === 'play' && m.cards.length <= 2);
+      const move = kleister.validate(state, seat, rng.pick(small.length > 0 && rng.next() < 0.8 ? small : moves));
+      if (isRuleError(move)) throw new Error(`${about}: illegal move at ${seq}: ${move.message}`);
+      const { state: next, events } = kleister.apply(state, seat, move, stepRng(seed, seq));
+      actions.push({ seat, move });
+      seen.push(...events);
+      state = next;
+      if (events.some((e) => e.type === 'round_end' || e.type === 'round_start')) {
+        checkpoints.push({ after: seq, totals: kleister.view(state, 'spectator').totals, phase: state.phase });
+      }
+    }
+    if (wanted(seen)) {
+      return { game: 'kleister', about, options, seats, seed, actions, checkpoints, final: { outcome: kleister.outcome(state) } };
+    }
+  }
+  throw new Error(`${about}: no seed up to 500 shows the wanted situation`);
+}
+
+type Ev = { type: string; [k: string]: unknown };
+const has = (events: Ev[], type: string, where: (e: Ev) => boolean = () => true) => events.some((e) => e.type === type && where(e));
+
+export function kleisterGoldens(): Record<string, KleisterGolden> {
+  const base: KleisterOptions = { rounds: 1, brushes: 5, cartSize: 6, short: false, columnBonus: false };
+  return {
+    'kleister-2p-base.json': recordKleister('2 seats, 1 round, base rules: take, leave → hand and → waste, draws from cart and press',
+      2, base, 'kleister-2p', (ev) => has(ev, 'take') && has(ev, 'to_hand') && has(ev, 'to_waste')
+        && has(ev, 'draw', (e) => e.from === 'cart') && has(ev, 'draw', (e) => e.from === 'press')),
+    'kleister-4p-rounds3.json': recordKleister('4 seats, 3 rounds with "Weiter", 7 brushes, cart 8, "Säule zählt doppelt": a turn with two covers',
+      4, { ...base, rounds: 3, brushes: 7, cartSize: 8, columnBonus: true }, 'kleister-4p',
+      (ev) => has(ev, 'play', (e) => (e.covers as number[]).length >= 2) && has(ev, 'round_start')),
+    'kleister-5p-kurz.json': recordKleister('5 seats, Kurz (10 cards), 3 brushes, cart 4: the round ends in the middle of a draw',
+      5, { ...base, short: true, brushes: 3, cartSize: 4 }, 'kleister-5p',
+      (ev) => has(ev, 'round_end', (e) => e.reason === 'stock_empty')),
+    'kleister-3p-sonder.json': recordKleister('3 seats: a Sonderausgabe (brushes only) is played; the round ends with the last hand card',
+      3, base, 'kleister-3p',
+      (ev) => has(ev, 'play', (e) => (e.group as { value: number }).value === 14) && has(ev, 'round_end', (e) => e.reason === 'hand_empty')),
+  };
+}
+
 export function goldens(): Record<string, Golden> {
   return {
     'elster-2p-topf.json': recordWith('2 seats, 1 game, base rule: a pot carried to the next round',
@@ -97,7 +170,7 @@ export function goldens(): Record<string, Golden> {
 }
 
 /** Readable JSON: one action or checkpoint per line. */
-function format(g: Golden): string {
+function format(g: Golden | KleisterGolden): string {
   const list = (items: unknown[]) => `[\n${items.map((x) => `    ${JSON.stringify(x)}`).join(',\n')}\n  ]`;
   const fields = Object.entries(g).map(([key, value]) => {
     const text = key === 'actions' || key === 'checkpoints' ? list(value as unknown[]) : JSON.stringify(value);
@@ -107,7 +180,10 @@ function format(g: Golden): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [name, g] of Object.entries(goldens())) {
+  // An optional argument picks one game's files: `npx tsx test/golden/record.ts kleister`.
+  const only = process.argv[2];
+  const all = only === 'kleister' ? kleisterGoldens() : only === 'elster' ? goldens() : { ...goldens(), ...kleisterGoldens() };
+  for (const [name, g] of Object.entries(all)) {
     writeFileSync(new URL(`./${name}`, import.meta.url), format(g));
     console.log(`${name}: seed ${g.seed}, ${g.actions.length} actions, ${g.checkpoints.length} checkpoints`);
   }

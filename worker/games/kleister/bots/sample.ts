@@ -1,0 +1,104 @@
+// From a view to simulator states: the public table and the own hand as they are, and for each
+// sample a random deal of the hidden cards (the others' hands by their counts, the press order)
+// consistent with the view. Cards a seat is known to hold are placed first: what its last action
+// put in its hand (torn cards taken or returned, cards drawn openly from the cart) is still
+// there, since only playing removes cards from a hand.
+import type { Rng } from '../../core/rng';
+import type { KleisterView } from '../types';
+import { BRUSH } from '../types';
+import { DECIDE, DRAW, PLAY, RETURN, Sim } from './sim';
+
+/** Cards per kind that seat s surely holds, by its last action. */
+export function knownCards(view: KleisterView, s: number): number[] {
+  const a = view.lastAction[s];
+  if (!a) return [];
+  if (a.type === 'take' || a.type === 'toHand') return a.group.cards;
+  if (a.type === 'draw') return a.cart;
+  return [];
+}
+
+/** The public part of the position plus the viewer's hand; the others' hands and the press empty. */
+export function baseSim(view: KleisterView): Sim {
+  const n = view.seats;
+  const sim = new Sim(n, view.options.cartSize, view.options.columnBonus);
+  const me = view.you ?? 0;
+  for (const c of view.hand ?? []) sim.hand[me * 14 + c]++;
+  for (let s = 0; s < n; s++) {
+    sim.hsize[s] = view.handCounts[s];
+    for (const g of view.columns[s]) {
+      let b = 0;
+      for (const c of g.cards) if (c === BRUSH) b++;
+      sim.pushGroup(s, g.value, g.cards.length, b);
+    }
+  }
+  view.cart.forEach((c, slot) => {
+    sim.cart[slot] = c === null ? -1 : c;
+    if (c !== null) sim.cartCount++;
+  });
+  sim.turn = view.turn;
+  sim.pressPos = 0;
+  sim.pressEnd = view.pressCount;
+  if (view.played) {
+    sim.playedV = view.played.value;
+    sim.playedK = view.played.cards.length;
+  }
+  sim.nCovers = view.covers.length;
+  view.covers.forEach((s, i) => { sim.covers[i] = s; });
+  sim.coverIdx = view.coverIndex;
+  if (view.cover) {
+    sim.coverSeat = view.cover.seat;
+    sim.cV = view.cover.group.value;
+    sim.cK = view.cover.group.cards.length;
+    sim.cB = view.cover.group.cards.filter((c) => c === BRUSH).length;
+  }
+  if (view.draw) {
+    sim.drawSeat = view.draw.seat;
+    sim.drawLeft = view.draw.left;
+  }
+  sim.phase = view.phase === 'decide' ? DECIDE : view.phase === 'return' ? RETURN : view.phase === 'draw' ? DRAW : PLAY;
+  return sim;
+}
+
+/** Draws the hidden cards for one sample. */
+export class Dealer {
+  private readonly known: number[][];
+  private readonly pool: number[];
+
+  constructor(private readonly view: KleisterView) {
+    const me = view.you ?? 0;
+    const left = view.hidden.slice();
+    this.known = [];
+    for (let s = 0; s < view.seats; s++) {
+      const mine: number[] = [];
+      if (s !== me) {
+        for (const c of knownCards(view, s)) {
+          if (mine.length >= view.handCounts[s] || left[c] <= 0) continue;
+          left[c]--;
+          mine.push(c);
+        }
+      }
+      this.known.push(mine);
+    }
+    this.pool = [];
+    for (let k = 0; k < 14; k++) for (let i = 0; i < left[k]; i++) this.pool.push(k);
+  }
+
+  /** `out` becomes `base` with a random deal of the hidden cards. */
+  deal(base: Sim, out: Sim, rng: Rng): void {
+    out.copyFrom(base);
+    const view = this.view;
+    const me = view.you ?? 0;
+    const cards = rng.shuffle(this.pool);
+    let next = 0;
+    for (let s = 0; s < view.seats; s++) {
+      if (s === me) continue;
+      const h = s * 14;
+      for (const c of this.known[s]) out.hand[h + c]++;
+      const need = view.handCounts[s] - this.known[s].length;
+      for (let i = 0; i < need && next < cards.length; i++) out.hand[h + cards[next++]]++;
+    }
+    out.pressPos = 0;
+    out.pressEnd = 0;
+    while (out.pressEnd < view.pressCount && next < cards.length) out.press[out.pressEnd++] = cards[next++];
+  }
+}
