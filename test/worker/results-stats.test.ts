@@ -152,7 +152,8 @@ describe('GET /api/me/stats', () => {
   it('a new player has all zeros, the start balance and at most the start credit in the ledger', async () => {
     const me = await newPlayer();
     const stats = (await (await call('/api/me/stats', { cookie: me.cookie })).json()) as any;
-    expect(stats.games).toEqual({ elster: { played: 0, wins: 0, best: null, achievements: {}, streak: { current: 0, best: 0 } } });
+    const zero = { played: 0, wins: 0, best: null, achievements: {}, streak: { current: 0, best: 0 } };
+    expect(stats.games).toEqual({ elster: zero, kleister: zero });
     expect(stats.balance).toBe(100);
     expect(stats.ledger.filter((l: { kind: string }) => l.kind !== 'start')).toEqual([]);
   });

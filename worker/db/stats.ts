@@ -1,6 +1,6 @@
 // "Meine Partien": one player's games, wins, best game, achievements and streak per game, balance and
 // the latest Groschen ledger lines — all read from what the server itself wrote.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notLike, sql } from 'drizzle-orm';
 import { achievements, ledger, players, records, results, streaks } from '@schema/db';
 import { games as registry } from '@games/index';
 import { berlinDate, previousDate } from '../time/berlin';
@@ -45,7 +45,8 @@ export async function myStats(db: Db, playerId: string, now: number): Promise<My
       wins: sql<number>`SUM(CASE WHEN ${results.place} = 1 AND ${results.left} = 0 THEN 1 ELSE 0 END)`,
     }).from(results).where(eq(results.playerId, playerId)).groupBy(results.game),
     db.select({ game: records.game, best: sql<number>`MAX(${records.best})` })
-      .from(records).where(eq(records.playerId, playerId)).groupBy(records.game),
+      // "Bestes Spiel" is one game; record-hunt totals (several rounds summed) are listed apart.
+      .from(records).where(and(eq(records.playerId, playerId), notLike(records.setting, 'rekordjagd:%'))).groupBy(records.game),
     db.select({ game: achievements.game, id: achievements.achievement, count: achievements.count })
       .from(achievements).where(eq(achievements.playerId, playerId)),
     db.select().from(streaks).where(eq(streaks.playerId, playerId)),

@@ -50,4 +50,3 @@ export function choose(view: KleisterView, level: BotLevel, rng: Rng): KleisterM
   return starkChoice(view, rng).move;
 }
 
-export { normalChoice };

@@ -7,7 +7,7 @@
 import type { KleisterView } from '../types';
 import { BRUSH, SPECIAL_VALUE } from '../types';
 import type { Read } from './read';
-import { readView, turnsToEmpty } from './read';
+import { readView } from './read';
 import { CoverRisk } from './risk';
 
 /** Points a turn is worth: each turn sooner out is a turn less for the others to shed cards. */
@@ -172,4 +172,3 @@ export function highestSlot(cart: readonly (number | null)[]): number {
   return best;
 }
 
-export { turnsToEmpty };

@@ -2,7 +2,7 @@
 // kind, the top groups, the others clockwise, whether the round is in its final spurt. Built
 // from a KleisterView only, so no computer can see hidden information.
 import type { Group, KleisterView } from '../types';
-import { BRUSH, SPECIAL_VALUE } from '../types';
+import { BRUSH } from '../types';
 
 export interface Top {
   /** Group value (1–13, 14 = brushes only). */
@@ -83,6 +83,3 @@ export function groupCards(rank: number, nat: number, brushes: number): number[]
   return cards;
 }
 
-export function valueOf(rank: number, nat: number): number {
-  return nat === 0 ? SPECIAL_VALUE : rank;
-}

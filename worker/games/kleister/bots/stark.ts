@@ -6,9 +6,8 @@
 // fixed number of rollouts, never by the clock.
 import type { Rng } from '../../core/rng';
 import type { KleisterMove, KleisterView } from '../types';
-import { BRUSH } from '../types';
 import type { PlayEval } from './normal';
-import { cardFit, evaluatePlays, riskFor } from './normal';
+import { evaluatePlays, riskFor } from './normal';
 import { groupCards, readView } from './read';
 import { Dealer, baseSim } from './sample';
 import { Sim } from './sim';
@@ -134,8 +133,3 @@ export function starkChoice(view: KleisterView, rng: Rng): StarkPick {
   return { move: pick.move, win: win[best] / samples, margin: margin[best] / samples, play: pick.play, candidates: cands.length };
 }
 
-/** How well a cart card fits the viewer's hand (for Rat's wording of a draw). */
-export function drawFit(view: KleisterView, card: number): number {
-  const hand = readView(view).hand;
-  return card === BRUSH ? 3 : cardFit(hand, card);
-}
