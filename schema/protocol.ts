@@ -4,7 +4,10 @@
 
 export type GameId = 'elster' | 'kleister' | 'album' | 'kino' | 'klammern';
 export type BotLevel = 'leicht' | 'normal' | 'stark';
-export type TableMode = 'solo' | 'daily' | 'multi';
+/** 'record' is the record hunt (Rekordjagd): solo against computers of one strength, best total kept. */
+export type TableMode = 'solo' | 'daily' | 'multi' | 'record';
+/** The records list of a record hunt, one per strength (GET /api/records/:game?setting=…). */
+export type RecordSetting = `rekordjagd:${BotLevel}`;
 export type TableStatus = 'waiting' | 'playing' | 'finished';
 /** Bedenkzeit in seconds; null = no clock. */
 export type ThinkTime = 30 | 60 | 90 | 120 | null;

@@ -1,5 +1,7 @@
 // A tiny history-API router: `route` is a signal of the current path; `navigate` changes it.
 import { signal, computed } from '@preact/signals';
+import { modesOf } from '../games/modes';
+import { gameById } from '../games/registry';
 
 export const path = signal(location.pathname);
 
@@ -13,17 +15,23 @@ export type Route =
   | { name: 'myGames' }
   | { name: 'dailyList'; game: string; date: string | null };
 
+/** Games with a foyer: those whose UI is built (registry.loadUi). */
+const isPlayable = (id: string | undefined): id is string => id !== undefined && gameById(id)?.loadUi != null;
+
 export function matchRoute(p: string): Route {
   const parts = p.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts.length === 2 && parts[0] === 't' && /^[\w-]{1,64}$/.test(parts[1]!)) return { name: 'table', id: parts[1]! };
-  if (parts.length === 1 && parts[0] === 'elster') return { name: 'foyer', game: 'elster' };
   if (parts.length === 1 && parts[0] === 'geraet') return { name: 'transfer' };
-  if (parts.length === 2 && parts[0] === 'elster' && parts[1] === 'regeln') return { name: 'rules', game: 'elster' };
-  if (parts.length === 2 && parts[0] === 'elster' && parts[1] === 'bestenliste') return { name: 'leaderboard', game: 'elster' };
   if (parts.length === 1 && parts[0] === 'meine-partien') return { name: 'myGames' };
-  if (parts[0] === 'elster' && parts[1] === 'tagesliste') {
-    if (parts.length === 2) return { name: 'dailyList', game: 'elster', date: null };
-    if (parts.length === 3 && /^\d{4}-\d{2}-\d{2}$/.test(parts[2]!)) return { name: 'dailyList', game: 'elster', date: parts[2]! };
+  const game = parts[0];
+  if (isPlayable(game)) {
+    if (parts.length === 1) return { name: 'foyer', game };
+    if (parts.length === 2 && parts[1] === 'regeln') return { name: 'rules', game };
+    if (parts.length === 2 && parts[1] === 'bestenliste') return { name: 'leaderboard', game };
+    if (parts[1] === 'tagesliste' && modesOf(game)?.daily) {
+      if (parts.length === 2) return { name: 'dailyList', game, date: null };
+      if (parts.length === 3 && /^\d{4}-\d{2}-\d{2}$/.test(parts[2]!)) return { name: 'dailyList', game, date: parts[2]! };
+    }
   }
   return { name: 'home' };
 }

@@ -78,6 +78,7 @@ export const de: Record<string, string> = {
   'mode.solo': 'Freie Partie',
   'mode.daily': 'Tagesspiel',
   'mode.multi': 'Mit anderen',
+  'mode.record': 'Rekordjagd',
 
   'share.label': 'Link zum Tisch',
   'share.copy': 'Kopieren',
@@ -225,6 +226,8 @@ export const de: Record<string, string> = {
   'log.reopened': 'Der Tisch wartet wieder auf Mitspieler.',
   'err.unknown_game': 'Dieses Spiel gibt es (noch) nicht.',
   'err.bad_mode': 'Diese Spielart gibt es nicht.',
+  'err.no_record_hunt': 'Für dieses Spiel gibt es keine Rekordjagd.',
+  'err.bad_setting': 'Diese Rekordliste gibt es nicht.',
   'err.bad_think_time': 'Diese Bedenkzeit geht hier nicht.',
   'err.bad_tempo': 'Dieses Tempo gibt es nicht.',
   'err.bad_level': 'Diese Computerstärke gibt es nicht.',

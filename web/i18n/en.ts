@@ -78,6 +78,7 @@ export const en: Record<string, string> = {
   'mode.solo': 'Free game',
   'mode.daily': 'Daily game',
   'mode.multi': 'With others',
+  'mode.record': 'Record hunt',
 
   'share.label': 'Link to the table',
   'share.copy': 'Copy',
@@ -223,6 +224,8 @@ export const en: Record<string, string> = {
   'log.reopened': 'The table is waiting for players again.',
   'err.unknown_game': 'There is no such game (yet).',
   'err.bad_mode': 'There is no such mode.',
+  'err.no_record_hunt': 'This game has no record hunt.',
+  'err.bad_setting': 'There is no such record list.',
   'err.bad_think_time': 'That think time is not possible here.',
   'err.bad_tempo': 'There is no such tempo.',
   'err.bad_level': 'There is no such computer strength.',

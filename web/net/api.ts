@@ -45,10 +45,10 @@ export const api = {
   rename: (name: string) => request<Me>('POST', '/api/me', { name }),
   createTable: (body: {
     game: GameId;
-    mode: 'solo' | 'multi';
+    mode: 'solo' | 'multi' | 'record';
     settings?: Partial<TableSettings>;
     seats?: number;
-    computers?: { count: number; level: BotLevel };
+    computers?: { count?: number; level: BotLevel };
   }) => request<{ id: string; url: string; table: TableInfo }>('POST', '/api/tables', body),
   table: (id: string) => request<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
   lobby: (game: GameId) => request<{ tables: LobbyTable[] }>('GET', `/api/lobby/${game}`),

@@ -1,4 +1,5 @@
-// Public daily list page: /elster/tagesliste (today) and /elster/tagesliste/<YYYY-MM-DD>.
+// Public daily list page of any game with a daily: /<game>/tagesliste (today) and
+// /<game>/tagesliste/<YYYY-MM-DD>.
 // Rank, name, points, streak; links to the previous and next day; the countdown to the next deal.
 import { useEffect } from 'preact/hooks';
 import type { GameId } from '@schema/protocol';
@@ -13,6 +14,7 @@ import { YourDay } from './daily/FoyerDaily';
 import { formatDay } from './daily/format';
 import { useDailyList } from './daily/useDailyList';
 import { useStartDaily } from './daily/useStartDaily';
+import { dailyMode, dailyText } from './daily/words';
 import './daily/daily.css';
 
 export function DailyListPage({ game, date }: { game: string; date: string | null }) {
@@ -24,7 +26,7 @@ export function DailyListPage({ game, date }: { game: string; date: string | nul
   const shown = data?.date ?? date;
   const isToday = data !== null && data.date === data.today;
   useEffect(() => setTitle(`${t('daily.pageTitle', { game: name })}${shown ? ` – ${shown}` : ''}`), [l, name, shown]);
-  if (!entry) return null;
+  if (!entry || !dailyMode(game)) return null;
   const you = data?.you;
   return (
     <div class="page daily-page">
@@ -45,15 +47,15 @@ export function DailyListPage({ game, date }: { game: string; date: string | nul
             {!isToday && <a href={`/${game}/tagesliste`}>{t('daily.toToday')}</a>}
           </nav>
           {you && isToday && <YourDay you={you} />}
-          <DailyCountdown nextDealAt={data.nextDealAt} onDeal={reload} />
+          <DailyCountdown game={game} nextDealAt={data.nextDealAt} onDeal={reload} />
           {isToday && (
             <Button variant="primary" onClick={start} disabled={busy} data-testid="start-daily">
-              {busy ? t('common.wait') : you && you.status !== 'none' ? t('daily.practiceAgain') : t('daily.play')}
+              {busy ? t('common.wait') : you && you.status !== 'none' ? t('daily.practiceAgain') : dailyText(game, 'play')}
             </Button>
           )}
           {startError && <p class="form-error" role="alert">{startError}</p>}
-          <DailyTable rows={data.rows} you={isToday ? you : undefined} myName={me.value?.name} />
-          {data.total > 0 && <p class="muted small">{t('daily.total', { n: data.total })}</p>}
+          <DailyTable game={game} rows={data.rows} you={isToday ? you : undefined} myName={me.value?.name} />
+          {data.total > 0 && <p class="muted small">{dailyText(game, 'total', { n: data.total })}</p>}
         </section>
       )}
     </div>

@@ -1,5 +1,6 @@
 // A game's foyer: "Freie Partie" (solo against computers), "Mit anderen spielen" (open a table),
-// the live list of open tables, and the daily game (Tagesnest).
+// the live list of open tables, and — where the game has them (games/modes.ts) — its daily game
+// (Tagesnest, Tagesplakat, Tagesalbum) and its record hunt (Rekordjagd).
 import { useEffect, useState } from 'preact/hooks';
 import type { BotLevel, GameId, LobbyTable } from '@schema/protocol';
 import { lang, t, errorText } from '../i18n';
@@ -13,6 +14,11 @@ import { Button } from '../ui/Button';
 import { LEVELS, SettingsFields, settingsSummary, toGameOptions, type EditableSettings } from './settings';
 import type { GameUi } from '../games/types';
 import { FoyerDaily } from './daily/FoyerDaily';
+import { RecordsPanel } from './records/RecordsPanel';
+import { modesOf, type GameModes } from '../games/modes';
+
+const range = ({ min, max }: { min: number; max: number }): number[] => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+const clamp = (n: number, { min, max }: { min: number; max: number }): number => Math.min(Math.max(n, min), max);
 
 function useCreate() {
   const [busy, setBusy] = useState(false);
@@ -32,15 +38,15 @@ function useCreate() {
   return { busy, error, run };
 }
 
-function SoloForm({ game, ui }: { game: GameId; ui: GameUi | null }) {
-  const [computers, setComputers] = useState(3);
+function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes: GameModes }) {
+  const [computers, setComputers] = useState(clamp(3, modes.soloComputers));
   const [level, setLevel] = useState<BotLevel>('normal');
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [turbo, setTurbo] = useState(false);
   const { busy, error, run } = useCreate();
   const submit = (e: Event) => {
     e.preventDefault();
-    run({ game, mode: 'solo', settings: { tempo: turbo ? 'turbo' : 'normal', game: toGameOptions(options) }, computers: { count: computers, level } });
+    run({ game, mode: 'solo', settings: { tempo: modes.turbo && turbo ? 'turbo' : 'normal', game: toGameOptions(options) }, computers: { count: computers, level } });
   };
   return (
     <form class="panel foyer-form" onSubmit={submit} aria-labelledby="solo-title">
@@ -49,7 +55,7 @@ function SoloForm({ game, ui }: { game: GameId; ui: GameUi | null }) {
       <fieldset class="field">
         <legend>{t('foyer.computers')}</legend>
         <div class="choice-row">
-          {[1, 2, 3, 4].map((n) => (
+          {range(modes.soloComputers).map((n) => (
             <label key={n} class="choice">
               <input type="radio" name="solo-computers" checked={computers === n} onChange={() => setComputers(n)} />
               <span>{n}</span>
@@ -74,11 +80,13 @@ function SoloForm({ game, ui }: { game: GameId; ui: GameUi | null }) {
           <ui.OptionsForm value={options} onChange={setOptions} lang={lang.value} />
         </fieldset>
       )}
-      <label class="check">
-        <input type="checkbox" checked={turbo} onChange={(e) => setTurbo((e.target as HTMLInputElement).checked)} />
-        <span>{t('foyer.turbo')}</span>
-        <small class="hint">{t('foyer.turboHint')}</small>
-      </label>
+      {modes.turbo && (
+        <label class="check">
+          <input type="checkbox" checked={turbo} onChange={(e) => setTurbo((e.target as HTMLInputElement).checked)} />
+          <span>{t('foyer.turbo')}</span>
+          <small class="hint">{t('foyer.turboHint')}</small>
+        </label>
+      )}
       {error && <p class="form-error" role="alert">{error}</p>}
       <Button type="submit" variant="primary" disabled={busy} data-testid="start-solo">
         {busy ? t('common.wait') : t('foyer.startSolo')}
@@ -87,8 +95,8 @@ function SoloForm({ game, ui }: { game: GameId; ui: GameUi | null }) {
   );
 }
 
-function MultiForm({ game, ui }: { game: GameId; ui: GameUi | null }) {
-  const [seats, setSeats] = useState(4);
+function MultiForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes: GameModes }) {
+  const [seats, setSeats] = useState(clamp(4, modes.seats));
   const [settings, setSettings] = useState<EditableSettings>({ thinkTime: 60, tempo: 'normal', botLevel: 'normal', stake: 0, game: {} });
   const { busy, error, run } = useCreate();
   const submit = (e: Event) => {
@@ -102,7 +110,7 @@ function MultiForm({ game, ui }: { game: GameId; ui: GameUi | null }) {
       <fieldset class="field">
         <legend>{t('foyer.seats')}</legend>
         <div class="choice-row">
-          {[2, 3, 4, 5].map((n) => (
+          {range(modes.seats).map((n) => (
             <label key={n} class="choice">
               <input type="radio" name="multi-seats" checked={seats === n} onChange={() => setSeats(n)} />
               <span>{n}</span>
@@ -165,7 +173,8 @@ export function Foyer({ game }: { game: string }) {
   const l = lang.value;
   const name = entry?.name[l] ?? game;
   useEffect(() => setTitle(t('foyer.title', { game: name })), [l, name]);
-  if (!entry) return null;
+  const modes = modesOf(game);
+  if (!entry || !modes) return null;
   return (
     <div class="page foyer">
       <nav class="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
@@ -181,11 +190,12 @@ export function Foyer({ game }: { game: string }) {
       <p class="lead">{entry.teaser[l]}</p>
       {error && <p class="form-error" role="alert">{t('common.loadFailed')}</p>}
       <div class="foyer-grid">
-        <SoloForm game={entry.id} ui={ui} />
-        <MultiForm game={entry.id} ui={ui} />
+        <SoloForm game={entry.id} ui={ui} modes={modes} />
+        <MultiForm game={entry.id} ui={ui} modes={modes} />
         <div class="foyer-side">
           <OpenTables game={entry.id} />
-          <FoyerDaily game={entry.id} />
+          {modes.daily && <FoyerDaily game={entry.id} />}
+          {modes.recordHunt && <RecordsPanel game={entry.id} mode={modes.recordHunt} />}
         </div>
       </div>
     </div>

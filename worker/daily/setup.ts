@@ -1,4 +1,7 @@
-// What a daily table looks like per game. Only games listed here have a daily challenge.
+// What a daily table looks like, from the game's own `daily` config (Game.daily). Only games that
+// declare one have a daily challenge; the platform adds what every daily shares: no clock, no stake.
+import { getGame } from '@games/index';
+import { isRuleError, type AnyGame, type DailyConfig } from '@games/core/types';
 import type { BotLevel, GameId, TableSettings } from '@schema/protocol';
 
 export interface DailySetup {
@@ -7,23 +10,26 @@ export interface DailySetup {
   computers: BotLevel[];
 }
 
-/** Tagesnest (Speedelster): you against 3 strong computers, 1 game, base rules (Topf), no clock, no Rat. */
-const elster: DailySetup = {
-  settings: {
-    thinkTime: null,
-    tempo: 'normal',
-    botLevel: 'stark',
-    stake: 0,
-    game: { games: 1, houseRule: 'topf' },
-    rematchFill: 'computer',
-  },
-  computers: ['stark', 'stark', 'stark'],
-};
-
-const setups: Partial<Record<GameId, DailySetup>> = { elster };
-
-export function dailySetup(game: string): DailySetup | undefined {
-  return Object.hasOwn(setups, game) ? setups[game as GameId] : undefined;
+/** The daily table of a game config. Throws on options the game rejects: a bug in the config. */
+export function dailySetupOf(game: AnyGame, daily: DailyConfig): DailySetup {
+  const options = game.parseOptions(daily.options);
+  if (isRuleError(options)) throw new Error(`${game.id}: invalid daily options: ${options.message}`);
+  return {
+    settings: {
+      thinkTime: null,
+      tempo: 'normal',
+      botLevel: daily.level,
+      stake: 0,
+      game: options as TableSettings['game'],
+      rematchFill: 'computer',
+    },
+    computers: Array.from({ length: daily.computers }, () => daily.level),
+  };
 }
 
-export const hasDaily = (game: string): game is GameId => dailySetup(game) !== undefined;
+export function dailySetup(gameId: string, lookup: (id: string) => AnyGame | undefined = getGame): DailySetup | undefined {
+  const game = lookup(gameId);
+  return game?.daily ? dailySetupOf(game, game.daily) : undefined;
+}
+
+export const hasDaily = (game: string): game is GameId => getGame(game)?.daily !== undefined;

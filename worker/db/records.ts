@@ -1,7 +1,9 @@
 // Achievements (counted per player) and records (best score per player, game and setting). Records
-// are generic: each game says which settings a result sets a record in; later games' record hunts
-// plug in here.
-import { sql, type SQL } from 'drizzle-orm';
+// are generic: each game says which settings a result sets a record in; a record hunt (table mode
+// 'record', any game) sets the record of its strength, `rekordjagd:<level>`. Also the records lists.
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { players, records } from '@schema/db';
+import type { BotLevel, RecordSetting } from '@schema/protocol';
 import type { Db } from './client';
 import { rawStatement, type OutboxEntry, type Statement } from './outcome';
 import type { ResultMode, ScoredSeat } from './results';
@@ -38,8 +40,21 @@ const matchScoreRecords: RecordRule = (_entry, mode, s) => (mode === 'practice' 
 
 const RECORD_RULES: Record<string, RecordRule> = { elster: elsterRecords };
 
+export const recordSetting = (level: BotLevel): RecordSetting => `rekordjagd:${level}`;
+
+/** The strength of a record hunt: its computers' level (all the same, checked at creation). */
+function huntLevel(entry: OutboxEntry): BotLevel | null {
+  const computer = entry.seats.find((seat) => seat.kind === 'computer');
+  return computer?.kind === 'computer' ? computer.level : null;
+}
+
 export function recordEntries(entry: OutboxEntry, mode: ResultMode, s: ScoredSeat): RecordEntry[] {
   if (s.left) return [];
+  if (entry.mode === 'record') {
+    // Rekordjagd: the human's total of the whole hunt (all rounds summed) is the record.
+    const level = huntLevel(entry);
+    return level ? [{ setting: recordSetting(level), score: s.points }] : [];
+  }
   return (RECORD_RULES[entry.game] ?? matchScoreRecords)(entry, mode, s);
 }
 
@@ -56,4 +71,63 @@ export function achievementStatements(db: Db, game: string, s: ScoredSeat, at: n
   return s.achievements.map((a) => rawStatement(db, sql`INSERT INTO achievements (player_id, game, achievement, count, first_at)
     SELECT ${s.playerId}, ${game}, ${a}, 1, ${at} WHERE ${guard}
     ON CONFLICT (player_id, game, achievement) DO UPDATE SET count = count + 1`));
+}
+
+// ---- records lists (GET /api/records/:game) -----------------------------------------------------
+
+/** Rows on a records list. */
+export const RECORD_LIST_LIMIT = 100;
+
+export interface RecordRow {
+  /** 1-based; equal bests share a rank (1, 1, 3); the earlier record is listed first. */
+  rank: number;
+  name: string;
+  best: number;
+  /** When the record was set (epoch ms). */
+  at: number;
+}
+
+export interface RecordList {
+  rows: RecordRow[];
+  /** Players with a record in this setting (the list shows at most RECORD_LIST_LIMIT). */
+  total: number;
+}
+
+/** The best records of a game and setting, best first. */
+export async function recordList(db: Db, game: string, setting: string, limit = RECORD_LIST_LIMIT): Promise<RecordList> {
+  const where = and(eq(records.game, game), eq(records.setting, setting));
+  const [rows, totals] = await db.batch([
+    db.select({ name: players.name, best: records.best, at: records.at })
+      .from(records)
+      .innerJoin(players, eq(players.id, records.playerId))
+      .where(where)
+      .orderBy(desc(records.best), asc(records.at))
+      .limit(limit),
+    db.select({ n: count() }).from(records).where(where),
+  ]);
+  let rank = 0;
+  const ranked = rows.map((r, i) => {
+    if (i === 0 || r.best !== rows[i - 1]!.best) rank = i + 1;
+    return { rank, ...r };
+  });
+  return { rows: ranked, total: totals[0]?.n ?? 0 };
+}
+
+export interface YourRecord {
+  setting: string;
+  best: number;
+  at: number;
+  /** Rank on that setting's list. */
+  rank: number;
+}
+
+/** The player's records of a game whose setting starts with `prefix` (e.g. 'rekordjagd:'), with ranks. */
+export async function yourRecords(db: Db, playerId: string, game: string, prefix: string): Promise<YourRecord[]> {
+  const { results } = await db.$client.prepare(`
+    SELECT r.setting, r.best, r.at,
+           (SELECT COUNT(*) FROM records o WHERE o.game = r.game AND o.setting = r.setting AND o.best > r.best) + 1 AS rank
+      FROM records r
+     WHERE r.player_id = ?1 AND r.game = ?2 AND substr(r.setting, 1, length(?3)) = ?3
+     ORDER BY r.setting`).bind(playerId, game, prefix).all<YourRecord>();
+  return results;
 }

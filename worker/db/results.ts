@@ -10,7 +10,7 @@ import { achievementStatements, recordStatements } from './records';
 /** Leaving a game with other humans costs this many leaderboard points instead of the formula. */
 export const LEAVER_POINTS = -10;
 
-export type ResultMode = 'solo' | 'daily' | 'practice' | 'multi';
+export type ResultMode = 'solo' | 'daily' | 'practice' | 'multi' | 'record';
 
 /** One human's result of a match, as it enters D1. */
 export interface ScoredSeat {

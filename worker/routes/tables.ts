@@ -28,7 +28,7 @@ tables.post('/', async (c) => {
   }
   const host = { playerId: player.id, name: player.name };
   const seats: SeatInit[] = plan.seats.map((s) => (s.kind === 'host' ? { kind: 'human', ...host } : s));
-  const base = { game: plan.game, mode: plan.mode, settings: plan.settings, seats, host, autoStart: plan.mode === 'solo' };
+  const base = { game: plan.game, mode: plan.mode, settings: plan.settings, seats, host, autoStart: plan.mode !== 'multi' };
   // Ids have 40 random bits; a collision is next to impossible but must never join two tables.
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = newTableId();

@@ -1,10 +1,11 @@
-// "Nächstes Tagesnest in 5:03:07", ticking; calls `onDeal` once when the next deal is out.
+// "Nächstes Tagesnest in 5:03:07" (the game's daily name), ticking; calls `onDeal` once when the
+// next deal is out.
 import { useEffect } from 'preact/hooks';
-import { t } from '../../i18n';
 import { useNow } from '../../ui/clock';
 import { formatDuration } from './format';
+import { dailyText } from './words';
 
-export function DailyCountdown({ nextDealAt, onDeal }: { nextDealAt: number; onDeal?: () => void }) {
+export function DailyCountdown({ game, nextDealAt, onDeal }: { game: string; nextDealAt: number; onDeal?: () => void }) {
   const now = useNow();
   const left = nextDealAt - now;
   useEffect(() => {
@@ -12,7 +13,7 @@ export function DailyCountdown({ nextDealAt, onDeal }: { nextDealAt: number; onD
   }, [left <= 0]);
   return (
     <p class="daily-countdown" data-testid="daily-countdown">
-      {t('daily.countdown', { time: formatDuration(left) })}
+      {dailyText(game, 'countdown', { time: formatDuration(left) })}
     </p>
   );
 }

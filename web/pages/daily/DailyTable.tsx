@@ -1,9 +1,10 @@
 // The ranked rows of a daily list: Platz, Name, Punkte, Serie. Your own row is marked.
 import type { DailyRow, DailyYou } from '../../net/api';
 import { t } from '../../i18n';
+import { dailyText } from './words';
 
-export function DailyTable({ rows, you, myName }: { rows: DailyRow[]; you?: DailyYou; myName?: string }) {
-  if (rows.length === 0) return <p class="muted" data-testid="daily-empty">{t('daily.empty')}</p>;
+export function DailyTable({ game, rows, you, myName }: { game: string; rows: DailyRow[]; you?: DailyYou; myName?: string }) {
+  if (rows.length === 0) return <p class="muted" data-testid="daily-empty">{dailyText(game, 'empty')}</p>;
   // The list carries no player ids: your row is the one with your rank, points and name.
   const mine = (r: DailyRow) => you?.status === 'finished' && r.rank === you.rank && r.points === you.points && r.name === myName;
   return (
@@ -13,7 +14,7 @@ export function DailyTable({ rows, you, myName }: { rows: DailyRow[]; you?: Dail
           <th scope="col" class="num">{t('daily.rank')}</th>
           <th scope="col">{t('daily.name')}</th>
           <th scope="col" class="num">{t('daily.points')}</th>
-          <th scope="col" class="num" title={t('daily.streakTitle')}>{t('daily.streak')}</th>
+          <th scope="col" class="num" title={dailyText(game, 'streakTitle')}>{t('daily.streak')}</th>
         </tr>
       </thead>
       <tbody>

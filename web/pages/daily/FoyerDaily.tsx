@@ -1,5 +1,6 @@
-// The foyer's Tagesnest section: today's list (top 10), your result and streak, the countdown to
-// the next deal, and "Tagesnest spielen" (or "Noch einmal üben" once you have played today).
+// The foyer's daily section (Tagesnest, Tagesplakat, Tagesalbum — the game's own name): today's list
+// (top 10), your result and streak, the countdown to the next deal, and "<Name> spielen" (or "Noch
+// einmal üben" once you have played today). Shown only for games with a daily.
 import type { GameId } from '@schema/protocol';
 import { me } from '../../app/identity';
 import type { DailyYou } from '../../net/api';
@@ -9,6 +10,7 @@ import { DailyCountdown } from './DailyCountdown';
 import { DailyTable } from './DailyTable';
 import { useDailyList } from './useDailyList';
 import { useStartDaily } from './useStartDaily';
+import { dailyText } from './words';
 import './daily.css';
 
 const FOYER_ROWS = 10;
@@ -20,14 +22,14 @@ export function FoyerDaily({ game }: { game: GameId }) {
   const played = you !== undefined && you.status !== 'none';
   return (
     <section class="panel daily-panel" aria-labelledby="daily-title" data-testid="foyer-daily">
-      <h2 id="daily-title">{t('daily.title')}</h2>
-      <p>{t('foyer.dailyLead')}</p>
+      <h2 id="daily-title">{dailyText(game, 'title')}</h2>
+      <p>{dailyText(game, 'lead')}</p>
       {you && <YourDay you={you} />}
       {startError && <p class="form-error" role="alert">{startError}</p>}
       <Button variant="primary" onClick={start} disabled={busy} data-testid="start-daily">
-        {busy ? t('common.wait') : played ? t('daily.practiceAgain') : t('daily.play')}
+        {busy ? t('common.wait') : played ? t('daily.practiceAgain') : dailyText(game, 'play')}
       </Button>
-      {data && <DailyCountdown nextDealAt={data.nextDealAt} onDeal={reload} />}
+      {data && <DailyCountdown game={game} nextDealAt={data.nextDealAt} onDeal={reload} />}
       {error ? (
         <p class="form-error" role="alert">{t('common.loadFailed')}</p>
       ) : !data ? (
@@ -35,7 +37,7 @@ export function FoyerDaily({ game }: { game: GameId }) {
       ) : (
         <>
           <h3 class="daily-subtitle">{t('daily.listTitle')}</h3>
-          <DailyTable rows={data.rows.slice(0, FOYER_ROWS)} you={you} myName={me.value?.name} />
+          <DailyTable game={game} rows={data.rows.slice(0, FOYER_ROWS)} you={you} myName={me.value?.name} />
           <a href={`/${game}/tagesliste`} data-testid="daily-full-list">{t('daily.fullList')}</a>
         </>
       )}

@@ -5,6 +5,7 @@ import { lang, t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { formatDay } from './format';
 import { useStartDaily } from './useStartDaily';
+import { dailyText } from './words';
 import './daily.css';
 
 export function DailyNote({ table }: { table: TableInfo }) {
@@ -14,7 +15,7 @@ export function DailyNote({ table }: { table: TableInfo }) {
   }
   return (
     <p class="daily-note" role="note" data-testid="daily-note">
-      {t('daily.firstNote', { date: table.dailyDate ? formatDay(table.dailyDate, lang.value) : '' })}
+      {dailyText(table.game, 'firstNote', { date: table.dailyDate ? formatDay(table.dailyDate, lang.value) : '' })}
     </p>
   );
 }

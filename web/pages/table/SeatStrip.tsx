@@ -24,10 +24,12 @@ export function SeatStrip({ table, mySeat, offset }: { table: TableInfo; mySeat:
           else if (!s.connected) status.push(t('seat.disconnected'));
           if (s.autopilot) status.push(t('seat.autopilot'));
         }
+        // Only a name: the board shows it already, so phones leave the chip out.
+        const plain = !clock && (s.kind !== 'human' || status.length === 0);
         return (
           <li
             key={i}
-            class={`seat-chip ${i === mySeat ? 'me' : ''} ${s.kind} ${s.kind === 'human' && !s.connected ? 'offline' : ''} ${clock ? 'thinking' : ''}`}
+            class={`seat-chip ${i === mySeat ? 'me' : ''} ${s.kind} ${s.kind === 'human' && !s.connected ? 'offline' : ''} ${clock ? 'thinking' : ''} ${plain ? 'plain' : ''}`}
             data-testid={`seat-${i}`}
           >
             <span class="seat-name">

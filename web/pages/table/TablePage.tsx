@@ -240,7 +240,7 @@ export function TablePage({ id }: { id: string }) {
         <ConnState conn={conn} />
         {seated ? (
           <Button variant="danger" size="small" onClick={() => (leaveNeedsConfirm ? setConfirmLeave(true) : leave())} data-testid="leave">
-            {solo ? t('table.endSolo') : t('table.leave')}
+            {solo && table.status !== 'finished' ? t('table.endSolo') : t('table.leave')}
           </Button>
         ) : (
           <a class="btn btn-secondary btn-small" href={`/${table.game}`}>{t('table.toFoyer')}</a>

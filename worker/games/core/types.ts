@@ -61,6 +61,29 @@ export interface Advice<Move = unknown> {
   reason: { code: string; params: Record<string, string | number> };
 }
 
+/**
+ * The daily challenge of a game (Tagesnest, Tagesplakat, Tagesalbum): the player in seat 0 against
+ * `computers` computers of `level`, with fixed game options; no clock, no Rat, no stake.
+ */
+export interface DailyConfig {
+  computers: number;
+  level: BotLevel;
+  /** Raw game options of the daily deal; checked by the game's parseOptions. */
+  options: unknown;
+}
+
+/**
+ * The record hunt (Rekordjagd): the player against `computers` computers of a strength the player
+ * chooses from `levels`; the best total per strength stays as a record (setting `rekordjagd:<level>`).
+ * No clock, no Rat, no stake.
+ */
+export interface RecordHuntConfig {
+  computers: number;
+  levels: readonly BotLevel[];
+  /** Raw game options of every record hunt; checked by the game's parseOptions. */
+  options: unknown;
+}
+
 export interface Game<State = unknown, Move = unknown, View = unknown, Options = unknown> {
   id: GameId;
   minSeats: number;
@@ -69,6 +92,12 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
   computerOnlySeats?: readonly Seat[];
   /** Whether a solo game may have a clock (Speedklammern); elsewhere solo games run without. */
   soloClock?: boolean;
+  /** Computers in a Freie Partie; default 1 (or minSeats − 1) to maxSeats − 1. */
+  soloComputers?: { min: number; max: number };
+  /** The daily challenge; games without it have none. */
+  daily?: DailyConfig;
+  /** The record hunt; games without it have none. */
+  recordHunt?: RecordHuntConfig;
   /** Validate and complete host-chosen options (house rules, length). */
   parseOptions(raw: unknown): Options | RuleError;
   defaultOptions(): Options;

@@ -41,6 +41,10 @@ export const elster: Game<ElsterState, ElsterMove, ElsterView, ElsterOptions> = 
   maxSeats: 5,
   // "Menschen sitzen auf den Plätzen 1 bis 4, Platz 5 spielt immer der Computer."
   computerOnlySeats: [4],
+  // Freie Partie: "du gegen eine bis vier Computer-Elstern".
+  soloComputers: { min: 1, max: 4 },
+  // Tagesnest: you against 3 strong computers, 1 game, base rules (Topf) — SPEC §3.
+  daily: { computers: 3, level: 'stark', options: { games: 1, houseRule: 'topf' } },
   parseOptions,
   defaultOptions,
   setup,

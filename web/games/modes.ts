@@ -1,0 +1,107 @@
+// What each game's foyer offers (SPEC §2, the rule books' "Spielarten"): Freie Partie with the
+// computer range, tables with others, Turbo, the daily (under its own name) and the record hunt.
+// The worker's Game objects carry the same facts for the server (Game.daily, Game.recordHunt,
+// Game.soloComputers); test/worker/modes-config.test.ts keeps both in step.
+import type { BotLevel, GameId } from '@schema/protocol';
+
+type Words = { de: string; en: string };
+
+export interface DailyMode {
+  /** Tagesnest / Tagesplakat / Tagesalbum (a neuter noun: "dieses Tagesnest"). */
+  name: Words;
+  /** One line for the foyer. */
+  lead: Words;
+  /** Who finished it, in the plural ("{n} Elstern haben …"). */
+  players: Words;
+}
+
+export interface RecordHuntMode {
+  /** Strengths to choose from; each keeps its own record. */
+  levels: readonly BotLevel[];
+  lead: Words;
+}
+
+export interface GameModes {
+  /** Computers in a Freie Partie. */
+  soloComputers: { min: number; max: number };
+  /** Seats at a table with others. */
+  seats: { min: number; max: number };
+  /** Speedelster's Turbo (faster computers and reveals). */
+  turbo: boolean;
+  daily: DailyMode | null;
+  recordHunt: RecordHuntMode | null;
+}
+
+const ALL_LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
+
+export const gameModes: Record<GameId, GameModes> = {
+  elster: {
+    soloComputers: { min: 1, max: 4 },
+    seats: { min: 2, max: 5 },
+    turbo: true,
+    daily: {
+      name: { de: 'Tagesnest', en: 'Daily nest' },
+      lead: {
+        de: 'Jeden Tag ein Spiel für alle: du gegen drei starke Computer-Elstern, der erste Versuch zählt.',
+        en: 'One game a day for everyone: you against three strong computer magpies, the first attempt counts.',
+      },
+      players: { de: 'Elstern', en: 'magpies' },
+    },
+    recordHunt: null,
+  },
+  kleister: {
+    soloComputers: { min: 1, max: 4 },
+    seats: { min: 2, max: 5 },
+    turbo: false,
+    daily: {
+      name: { de: 'Tagesplakat', en: 'Daily poster' },
+      lead: {
+        de: 'Jeden Tag dieselbe Mischung für alle: du gegen drei starke Computer, ein Durchgang, Grundregeln. Der erste Versuch zählt.',
+        en: 'The same shuffle for everyone each day: you against three strong computers, one round, base rules. The first attempt counts.',
+      },
+      players: { de: 'Kleber', en: 'bill stickers' },
+    },
+    recordHunt: {
+      levels: ALL_LEVELS,
+      lead: {
+        de: 'Fünf Durchgänge gegen drei Computer der gewählten Stärke, die Punkte zusammengezählt. Dein bester Wert je Stärke bleibt als Rekord stehen.',
+        en: 'Five rounds against three computers of the strength you choose, points summed. Your best total per strength stays as a record.',
+      },
+    },
+  },
+  album: {
+    soloComputers: { min: 1, max: 5 },
+    seats: { min: 2, max: 6 },
+    turbo: false,
+    daily: {
+      name: { de: 'Tagesalbum', en: 'Daily album' },
+      lead: {
+        de: 'Jeden Tag dieselben Stapel für alle: du gegen zwei starke Computer. Der erste Versuch zählt.',
+        en: 'The same piles for everyone each day: you against two strong computers. The first attempt counts.',
+      },
+      players: { de: 'Sammler', en: 'collectors' },
+    },
+    // Against "Max" (rule book); the worker's Game.recordHunt will say how it is seated.
+    recordHunt: null,
+  },
+  kino: {
+    soloComputers: { min: 1, max: 4 },
+    seats: { min: 2, max: 5 },
+    turbo: false,
+    // Not built yet: its modes are declared when its rules land.
+    daily: null,
+    recordHunt: null,
+  },
+  klammern: {
+    soloComputers: { min: 2, max: 3 },
+    seats: { min: 3, max: 4 },
+    turbo: false,
+    // SPEC §2: Speedklammern has no daily challenge.
+    daily: null,
+    recordHunt: null,
+  },
+};
+
+export function modesOf(game: string): GameModes | undefined {
+  return Object.hasOwn(gameModes, game) ? gameModes[game as GameId] : undefined;
+}
