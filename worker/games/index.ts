@@ -2,8 +2,9 @@
 // through this map and the Game interface.
 import type { AnyGame } from './core/types';
 import { elster } from './elster';
+import { kleister } from './kleister';
 
-export const games: Record<string, AnyGame> = { elster };
+export const games: Record<string, AnyGame> = { elster, kleister };
 
 export function getGame(id: string): AnyGame | undefined {
   return Object.hasOwn(games, id) ? games[id] : undefined;
