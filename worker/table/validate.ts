@@ -2,7 +2,7 @@
 // Returns a RuleError with a stable code when something is wrong.
 import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/core/types';
 import {
-  MAX_MESSAGE_BYTES, type BotLevel, type ClientMessage, type TableSettings, type Tempo, type ThinkTime,
+  MAX_MESSAGE_BYTES, type BotLevel, type ClientMessage, type TableMode, type TableSettings, type Tempo, type ThinkTime,
 } from '@schema/protocol';
 import type { SeatInit, TableInit } from './types';
 
@@ -16,6 +16,8 @@ const MAX_ID_CHARS = 64;
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const bad = (message: string) => ruleError('bad_message', message);
+
+export const TABLE_MODES: readonly TableMode[] = ['solo', 'daily', 'multi', 'record'];
 
 export type ParsedMessage = { msg: ClientMessage } | { error: RuleError; id?: string };
 
@@ -132,7 +134,7 @@ export function checkInit(init: TableInit, game: AnyGame | undefined): { init: T
   if (!isObject(init)) return ruleError('bad_init', 'TableInit must be an object.');
   if (!game) return ruleError('unknown_game', 'No such game.', { game: String(init.game) });
   if (typeof init.id !== 'string' || init.id.length === 0 || init.id.length > MAX_ID_CHARS) return ruleError('bad_init', 'A table needs an id.');
-  if (!['solo', 'daily', 'multi'].includes(init.mode)) return ruleError('bad_mode', 'mode must be solo, daily or multi.');
+  if (!TABLE_MODES.includes(init.mode)) return ruleError('bad_mode', 'mode must be solo, daily, multi or record.');
   if (typeof init.seed !== 'string' || init.seed.length === 0) return ruleError('bad_init', 'A table needs a seed.');
   if (typeof init.autoStart !== 'boolean') return ruleError('bad_init', 'autoStart must be a boolean.');
   if (init.dailyDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(init.dailyDate)) return ruleError('bad_init', 'dailyDate is YYYY-MM-DD.');
@@ -159,5 +161,30 @@ export function checkInit(init: TableInit, game: AnyGame | undefined): { init: T
   if (new Set(humans).size !== humans.length) return ruleError('bad_seats', 'A player can take only one seat.');
   if (init.mode !== 'multi' && humans.length !== 1) return ruleError('bad_seats', 'A solo table has exactly one human.');
   if (init.autoStart && seats.some((s) => s.kind === 'empty')) return ruleError('bad_seats', 'A table that starts at once needs every seat filled.');
+  if (init.mode === 'record') {
+    const denied = checkRecordHunt(game, init, settings, seats);
+    if (denied) return denied;
+  }
   return { init: { ...init, host: { playerId: init.host.playerId, name: hostName }, settings, seats }, game };
+}
+
+/**
+ * A record hunt is only fair when every record of a strength was set the same way: the game's
+ * computers at one of its strengths (also the table's strength), its fixed rules, no clock, no
+ * stake, started at once.
+ */
+function checkRecordHunt(game: AnyGame, init: TableInit, settings: TableSettings, seats: SeatInit[]): RuleError | null {
+  const hunt = game.recordHunt;
+  if (!hunt) return ruleError('no_record_hunt', 'This game has no record hunt.', { game: game.id });
+  if (!init.autoStart) return ruleError('bad_init', 'A record hunt starts at once.');
+  if (settings.thinkTime !== null) return ruleError('bad_think_time', 'A record hunt has no clock.');
+  if (settings.stake !== 0) return ruleError('bad_stake', 'A record hunt has no stake.', { max: 0 });
+  if (!hunt.levels.includes(settings.botLevel)) return ruleError('bad_level', `A record hunt is played at ${hunt.levels.join(', ')}.`);
+  const computers = seats.filter((s) => s.kind === 'computer');
+  if (seats[0]?.kind !== 'human' || computers.length !== hunt.computers || computers.some((s) => s.level !== settings.botLevel)) {
+    return ruleError('bad_seats', `A record hunt is you against ${hunt.computers} computers of one strength.`, { count: hunt.computers });
+  }
+  const fixed = game.parseOptions(hunt.options);
+  if (JSON.stringify(fixed) !== JSON.stringify(settings.game)) return ruleError('bad_settings', 'A record hunt has fixed rules.', { key: 'game' });
+  return null;
 }
