@@ -7,6 +7,7 @@ import { isRuleError } from '@games/core/types';
 import type { AnyGame, Outcome } from '@games/core/types';
 import { elster } from '@games/elster';
 import { kleister } from '@games/kleister';
+import { album } from '@games/album';
 import { applyAction, replay, setupMatch } from '../../worker/table/replay';
 
 interface Golden {
@@ -20,7 +21,7 @@ interface Golden {
   final: { outcome: Outcome };
 }
 
-const games: Record<string, AnyGame> = { elster, kleister };
+const games: Record<string, AnyGame> = { elster, kleister, album };
 const files = import.meta.glob<Golden>('../golden/*.json', { eager: true, import: 'default' });
 
 describe('golden replays', () => {

@@ -6,6 +6,7 @@ import { leaderboard, periodStart } from '../../worker/db/leaderboard';
 import { liveStreak } from '../../worker/db/stats';
 import { call, newPlayer } from './api-helpers';
 import { db, drain, entry, players } from './results-helpers';
+import { games as registeredGames } from '@games/index';
 
 const NOON = Date.UTC(2026, 4, 6, 10, 0, 0);
 
@@ -153,7 +154,7 @@ describe('GET /api/me/stats', () => {
     const me = await newPlayer();
     const stats = (await (await call('/api/me/stats', { cookie: me.cookie })).json()) as any;
     const zero = { played: 0, wins: 0, best: null, achievements: {}, streak: { current: 0, best: 0 } };
-    expect(stats.games).toEqual({ elster: zero, kleister: zero });
+    expect(stats.games).toEqual(Object.fromEntries(Object.keys(registeredGames).map((g) => [g, zero])));
     expect(stats.balance).toBe(100);
     expect(stats.ledger.filter((l: { kind: string }) => l.kind !== 'start')).toEqual([]);
   });

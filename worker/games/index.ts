@@ -3,8 +3,9 @@
 import type { AnyGame } from './core/types';
 import { elster } from './elster';
 import { kleister } from './kleister';
+import { album } from './album';
 
-export const games: Record<string, AnyGame> = { elster, kleister };
+export const games: Record<string, AnyGame> = { elster, kleister, album };
 
 export function getGame(id: string): AnyGame | undefined {
   return Object.hasOwn(games, id) ? games[id] : undefined;

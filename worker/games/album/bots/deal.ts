@@ -1,0 +1,106 @@
+// Determinization for the strong computer: full states of the current round that agree with a
+// seat's view. The view shows every album, the market, each pile's top and size; hidden are the
+// cards below the tops and which cards are in play at all. Every round holds exactly
+// 3 × seats cards of each series, so per series the hidden count is known; the ids are drawn
+// from that series' cards not seen anywhere (this round or earlier ones), then shuffled under
+// the tops. Only the view goes in, so the hidden order can never shape a decision.
+import type { Rng } from '../../core/rng';
+import type { AlbumState, AlbumView } from '../types';
+import { CARDS_PER_SERIES, CARDS_PER_SERIES_PER_SEAT, SERIES_COUNT } from '../types';
+import { frontOf } from '../cards';
+
+export interface Unknowns {
+  /** Per series: the card ids that may lie hidden in the piles. */
+  pool: number[][];
+  /** Per series: how many of them do. */
+  hidden: number[];
+}
+
+export function unknownsOf(view: AlbumView): Unknowns {
+  const seen = new Uint8Array(SERIES_COUNT * CARDS_PER_SERIES);
+  const hidden = new Array<number>(SERIES_COUNT).fill(CARDS_PER_SERIES_PER_SEAT * view.seats);
+  const mark = (id: number, thisRound: boolean) => {
+    seen[id] = 1;
+    if (thisRound) hidden[frontOf(id)]--;
+  };
+  for (const a of view.albums) {
+    for (const id of a.pictures) mark(id, true);
+    for (const id of a.objectives) mark(id, true);
+  }
+  for (const id of view.market) if (id !== null) mark(id, true);
+  for (const p of view.piles) if (p.top !== null) mark(p.top, true);
+  for (const r of view.results) {
+    for (const a of r.albums) {
+      for (const id of a.pictures) mark(id, false);
+      for (const id of a.objectives) mark(id, false);
+    }
+  }
+  const pool: number[][] = Array.from({ length: SERIES_COUNT }, () => []);
+  for (let id = 0; id < seen.length; id++) if (!seen[id]) pool[frontOf(id)].push(id);
+  return { pool, hidden: hidden.map((n, s) => Math.max(0, Math.min(n, pool[s].length))) };
+}
+
+/**
+ * One state of the current round consistent with the view: the hidden cards drawn and shuffled
+ * under the visible tops. It is a one-round match (no reserve, no earlier results), so playing it
+ * to its end finishes with the round.
+ */
+export function sampleState(view: AlbumView, unknowns: Unknowns, rng: Rng): AlbumState {
+  const cards: number[] = [];
+  unknowns.pool.forEach((ids, s) => {
+    const need = unknowns.hidden[s];
+    // Partial Fisher–Yates: the first `need` of a random order.
+    const a = ids.slice();
+    for (let i = 0; i < need; i++) {
+      const j = i + rng.int(a.length - i);
+      const t = a[i];
+      a[i] = a[j];
+      a[j] = t;
+      cards.push(a[i]);
+    }
+  });
+  const order = rng.shuffle(cards);
+  let k = 0;
+  const piles = view.piles.map((p) => {
+    if (p.top === null) return [];
+    const pile = [p.top];
+    for (let i = 1; i < p.count && k < order.length; i++) pile.push(order[k++]);
+    return pile;
+  });
+  return {
+    options: view.options,
+    seats: view.seats,
+    round: 0,
+    rounds: 1,
+    phase: view.phase,
+    starter: view.starter,
+    turn: view.turn ?? view.starter,
+    piles,
+    market: view.market.slice(),
+    albums: view.albums.map((a) => ({ pictures: a.pictures.slice(), objectives: a.objectives.slice() })),
+    reserve: [],
+    results: [],
+    lastTurn: null,
+  };
+}
+
+/** What `seat` would see of a sampled state, with just the fields the computers read. */
+export function seatView(state: AlbumState, seat: number): AlbumView {
+  return {
+    seats: state.seats,
+    you: seat,
+    options: state.options,
+    round: state.round,
+    rounds: state.rounds,
+    phase: state.phase,
+    starter: state.starter,
+    turn: state.phase === 'over' ? null : state.turn,
+    piles: state.piles.map((p) => ({ top: p.length ? p[0] : null, count: p.length })),
+    market: state.market,
+    albums: state.albums,
+    scores: [],
+    totals: [],
+    results: [],
+    lastTurn: null,
+  };
+}

@@ -1,0 +1,41 @@
+// What a seat may see: everything on the table — every album and folder (objectives lie face up),
+// the top card of each pile, the market, the pile sizes, the scores so far. Never the cards below
+// the tops, never which cards are in play, never the long game's later rounds. The Bestandsliste
+// (pictures per series still in the piles) is in the view only when the option is on.
+import type { Viewer } from '../core/types';
+import type { AlbumState, AlbumView } from './types';
+import { SERIES_COUNT } from './types';
+import { frontOf } from './cards';
+import { scoreTable } from './rules/scoring';
+
+export function view(state: AlbumState, viewer: Viewer): AlbumView {
+  const over = state.phase === 'over';
+  const scores = scoreTable(state.albums);
+  const totals = new Array<number>(state.seats).fill(0);
+  for (const r of state.results) r.scores.forEach((s, seat) => { totals[seat] += s.total; });
+  // Once over, the last round's scores are in results already.
+  if (!over) scores.forEach((s, seat) => { totals[seat] += s.total; });
+  const out: AlbumView = {
+    seats: state.seats,
+    you: viewer === 'spectator' ? null : viewer,
+    options: state.options,
+    round: state.round,
+    rounds: state.rounds,
+    phase: state.phase,
+    starter: state.starter,
+    turn: over ? null : state.turn,
+    piles: state.piles.map((p) => ({ top: p.length ? p[0] : null, count: p.length })),
+    market: state.market,
+    albums: state.albums,
+    scores,
+    totals,
+    results: state.results,
+    lastTurn: state.lastTurn,
+  };
+  if (state.options.stockList) {
+    const stock = new Array<number>(SERIES_COUNT).fill(0);
+    for (const pile of state.piles) for (const id of pile) stock[frontOf(id)]++;
+    out.stock = stock;
+  }
+  return out;
+}
