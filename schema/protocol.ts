@@ -3,7 +3,8 @@
 // This file is imported by worker and web alike: types and constants only.
 
 export type GameId = 'elster' | 'kleister' | 'album' | 'kino' | 'klammern';
-export type BotLevel = 'leicht' | 'normal' | 'stark';
+/** Computer strengths; 'max' is Speedalbum's fixed record-hunt opponent Max, allowed only there. */
+export type BotLevel = 'leicht' | 'normal' | 'stark' | 'max';
 /** 'record' is the record hunt (Rekordjagd): solo against computers of one strength, best total kept. */
 export type TableMode = 'solo' | 'daily' | 'multi' | 'record';
 /** The records list of a record hunt, one per strength (GET /api/records/:game?setting=…). */

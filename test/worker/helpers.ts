@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { createRng } from '@games/core/rng';
 import { elster } from '@games/elster';
-import type { ServerMessage, TableInfo, TableSettings } from '@schema/protocol';
+import type { BotLevel, ServerMessage, TableInfo, TableSettings } from '@schema/protocol';
 import type { TableDO } from '../../worker/table/table-do';
 import type { SeatInit, TableInit } from '../../worker/table/types';
 
@@ -25,7 +25,7 @@ export const settings = (over: Partial<TableSettings> = {}): TableSettings => ({
 });
 
 export const human = (playerId: string, name = playerId): SeatInit => ({ kind: 'human', playerId, name });
-export const computer = (level: 'leicht' | 'normal' | 'stark' = 'normal'): SeatInit => ({ kind: 'computer', level });
+export const computer = (level: BotLevel = 'normal'): SeatInit => ({ kind: 'computer', level });
 export const empty = (): SeatInit => ({ kind: 'empty' });
 
 export function makeInit(over: Partial<TableInit> & { seats: SeatInit[] }): TableInit {

@@ -98,9 +98,9 @@ export async function drain(e: OutboxEntry, finishedAt = Date.now()): Promise<vo
 
 export interface Totals { points: number; games: number; wins: number }
 
-export async function totals(playerId: string, period: string): Promise<Totals | null> {
+export async function totals(playerId: string, period: string, game = 'elster'): Promise<Totals | null> {
   return env.DB.prepare('SELECT points, games, wins FROM leaderboard_totals WHERE game = ? AND period = ? AND player_id = ?')
-    .bind('elster', period, playerId).first<Totals>();
+    .bind(game, period, playerId).first<Totals>();
 }
 
 export async function allTotals(playerId: string): Promise<Record<string, Totals>> {

@@ -81,8 +81,14 @@ export const gameModes: Record<GameId, GameModes> = {
       },
       players: { de: 'Sammler', en: 'collectors' },
     },
-    // Against "Max" (rule book); the worker's Game.recordHunt will say how it is seated.
-    recordHunt: null,
+    // Against "Max" (rule book): Max always takes the first two pictures from the left.
+    recordHunt: {
+      levels: ['max'],
+      lead: {
+        de: 'Du gegen den Mitsammler Max, ohne Rat. Dein bester Punktestand kommt in die Rekordliste.',
+        en: 'You against Max, the fellow collector, without advice. Your best score goes on the record list.',
+      },
+    },
   },
   kino: {
     soloComputers: { min: 1, max: 4 },

@@ -75,6 +75,7 @@ export const de: Record<string, string> = {
   'level.leicht': 'leicht',
   'level.normal': 'normal',
   'level.stark': 'stark',
+  'level.max': 'gegen Max',
   'mode.solo': 'Freie Partie',
   'mode.daily': 'Tagesspiel',
   'mode.multi': 'Mit anderen',

@@ -75,6 +75,7 @@ export const en: Record<string, string> = {
   'level.leicht': 'easy',
   'level.normal': 'normal',
   'level.stark': 'strong',
+  'level.max': 'against Max',
   'mode.solo': 'Free game',
   'mode.daily': 'Daily game',
   'mode.multi': 'With others',

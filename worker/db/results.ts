@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { berlinDate } from '../time/berlin';
 import type { Db } from './client';
+import { getGame } from '@games/index';
 import { totalsStatements } from './leaderboard';
 import { rawStatement, type OutboxEntry, type Statement } from './outcome';
 import { achievementStatements, recordStatements } from './records';
@@ -35,6 +36,8 @@ export const countsOnLeaderboard = (mode: ResultMode): boolean => mode !== 'prac
 /** The humans of the match with their outcome; computers are never recorded. */
 export function scoredSeats(entry: OutboxEntry): ScoredSeat[] {
   const out: ScoredSeat[] = [];
+  // Some record hunts (Speedalbum against Max) count only your own points on the Bestenliste.
+  const ownPointsOnly = entry.mode === 'record' && getGame(entry.game)?.recordHunt?.leaderboard === 'points';
   entry.seats.forEach((s, seat) => {
     if (s.kind !== 'human') return;
     const o = entry.outcome.seats.find((x) => x.seat === seat);
@@ -44,7 +47,7 @@ export function scoredSeats(entry: OutboxEntry): ScoredSeat[] {
       playerId: s.playerId,
       points: o.points,
       place: o.place,
-      leaderboard: s.left ? LEAVER_POINTS : o.leaderboard,
+      leaderboard: s.left ? LEAVER_POINTS : ownPointsOnly ? Math.max(0, o.points) : o.leaderboard,
       left: s.left,
       // The computer finished a leaver's game: its achievements are not the leaver's.
       achievements: s.left ? [] : [...new Set(o.achievements)],

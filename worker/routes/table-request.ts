@@ -96,7 +96,7 @@ function parseComputers(raw: unknown): ComputersRequest | ApiError {
   if (raw.count !== undefined && (!isInt(raw.count) || raw.count < 0)) {
     return fail('bad_computers', 'computers.count must be a non-negative integer.');
   }
-  if (raw.level !== undefined && !BOT_LEVELS.includes(raw.level as BotLevel)) {
+  if (raw.level !== undefined && !BOT_LEVELS.includes(raw.level as BotLevel) && raw.level !== 'max') {
     return fail('bad_level', 'Level must be leicht, normal or stark.');
   }
   return { count: raw.count as number | undefined, level: raw.level as BotLevel | undefined };
@@ -125,6 +125,7 @@ export function planTable(body: unknown, getGame: (id: string) => AnyGame | unde
   const range = { min: game.minSeats, max: game.maxSeats };
 
   if (mode === 'record') return planRecordHunt(game, body, settings, computers);
+  if (level === 'max') return fail('bad_level', 'Max plays only in the record hunt.');
 
   if (mode === 'solo') {
     const seatsAsked = body.seats as number | undefined;

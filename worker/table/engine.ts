@@ -53,7 +53,8 @@ export function log(tx: Tx, seat: number | null, code: string, params: LogEntry[
   tx.logs.push(tx.store.addLog(tx.now, seat, code, params));
 }
 
-export const computerSeat = (level: BotLevel, seat: number): SeatInfo => ({ kind: 'computer', level, name: `Computer ${seat + 1}` });
+export const computerSeat = (level: BotLevel, seat: number): SeatInfo =>
+  ({ kind: 'computer', level, name: level === 'max' ? 'Max' : `Computer ${seat + 1}` });
 
 export const humanSeat = (playerId: string, name: string, connected: boolean): SeatInfo =>
   ({ kind: 'human', playerId, name, connected, autopilot: false, left: false });

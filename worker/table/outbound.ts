@@ -28,20 +28,22 @@ export function snapshot(
 
 /** Per-viewer memo of views before and after a change, so each distinct view is built once. */
 export class ViewDiff {
-  private readonly cache = new Map<Viewer, { json: string | null; view: unknown }>();
+  /** Viewer → JSON of the new view, and whether it differs from the old one. */
+  private readonly cache = new Map<Viewer, { json: string | undefined; changed: boolean }>();
   constructor(private readonly game: AnyGame, private readonly before: unknown | null, private readonly after: unknown | null) {}
 
-  /** The new view if it differs from the old one (or `force`), else undefined. */
-  changed(viewer: Viewer, force: boolean): unknown {
+  /** The new view as JSON if it differs from the old one (or `force`), else undefined. */
+  changedJson(viewer: Viewer, force: boolean): string | undefined {
+    // States are never changed in place: the same object means the same views.
+    if (this.before === this.after && !force) return undefined;
     let entry = this.cache.get(viewer);
     if (!entry) {
-      const view = viewFor(this.game, this.after, viewer);
-      const json = JSON.stringify(view);
-      const old = JSON.stringify(viewFor(this.game, this.before, viewer));
-      entry = { json: json === old ? null : json, view };
+      const json = JSON.stringify(viewFor(this.game, this.after, viewer)) as string | undefined;
+      const changed = this.before !== this.after && json !== JSON.stringify(viewFor(this.game, this.before, viewer));
+      entry = { json, changed };
       this.cache.set(viewer, entry);
     }
-    return force || entry.json !== null ? entry.view : undefined;
+    return force || entry.changed ? entry.json : undefined;
   }
 }
 

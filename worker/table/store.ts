@@ -32,11 +32,36 @@ const SCHEMA = [
 ];
 
 const KEEP_CLIENT_IDS = 500;
+const TRIM_CLIENT_IDS_EVERY = 64;
+
+/** The tbl row as stored. */
+type StoredRow = {
+  info: string;
+  seed: string;
+  version: number;
+  state: string | null;
+  internal: string;
+};
+
+/** A timer as kept in memory (its payload is only needed when it runs). */
+interface MemoTimer {
+  id: number;
+  kind: TimerKind;
+  seat: number | null;
+  dueAt: number;
+}
 
 export class TableStore {
   constructor(private readonly sql: SqlStorage) {}
 
   private migrated = false;
+  /** The last loaded or saved row and its parsed record, reused while the stored row is unchanged. */
+  private cached: { row: StoredRow; record: TableRecord } | null = null;
+  /**
+   * The timers table, kept in step with every write made through this store, so that the checks
+   * after each move run no statement; null = read it on next use.
+   */
+  private timers: MemoTimer[] | null = null;
 
   /** Creates (or extends) the schema; idempotent, once per instance. */
   migrate(): void {
@@ -52,27 +77,53 @@ export class TableStore {
       if (!exists) return null;
       this.migrate();
     }
-    const row = this.sql.exec<{ info: string; seed: string; version: number; state: string | null; internal: string }>(
-      'SELECT info, seed, version, state, internal FROM tbl WHERE id = 1',
-    ).toArray()[0];
-    if (!row) return null;
-    return {
+    const row = this.sql.exec<StoredRow>('SELECT info, seed, version, state, internal FROM tbl WHERE id = 1').toArray()[0];
+    if (!row) {
+      this.cached = null;
+      return null;
+    }
+    const c = this.cached;
+    // The row is still read on every load, so a change made behind this object's back (a test
+    // shifting time through SQL) is seen; only the JSON parsing is saved.
+    if (c && c.row.version === row.version && c.row.info === row.info && c.row.state === row.state &&
+      c.row.internal === row.internal && c.row.seed === row.seed) return c.record;
+    const record: TableRecord = {
       info: JSON.parse(row.info),
       seed: row.seed,
       version: row.version,
       state: row.state === null ? null : JSON.parse(row.state),
       internal: JSON.parse(row.internal),
     };
+    this.cached = { row, record };
+    return record;
   }
 
   save(t: TableRecord): void {
+    const row: StoredRow = {
+      info: JSON.stringify(t.info), seed: t.seed, version: t.version,
+      state: t.state === null ? null : JSON.stringify(t.state), internal: JSON.stringify(t.internal),
+    };
     this.sql.exec(
       `INSERT INTO tbl (id, info, seed, version, state, internal) VALUES (1, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET info = excluded.info, seed = excluded.seed,
          version = excluded.version, state = excluded.state, internal = excluded.internal`,
-      JSON.stringify(t.info), t.seed, t.version, t.state === null ? null : JSON.stringify(t.state),
-      JSON.stringify(t.internal),
+      row.info, row.seed, row.version, row.state, row.internal,
     );
+    this.cached = { row, record: t };
+  }
+
+  /** The stored JSON of the table info as last saved or loaded (for building messages without re-encoding). */
+  infoJson(t: TableRecord): string | null {
+    return this.cached?.record === t ? this.cached.row.info : null;
+  }
+
+  /**
+   * Drops what is kept in memory (the parsed table, the timers). Must be called whenever a loaded
+   * record may have been changed without being saved, or a transaction was rolled back.
+   */
+  forget(): void {
+    this.cached = null;
+    this.timers = null;
   }
 
   addAction(matchNo: number, seq: number, seat: number, move: unknown, at: number, by: ActionBy): void {
@@ -114,35 +165,47 @@ export class TableStore {
 
   /** Records a client message id; false if this player already used it. */
   claimClientId(playerId: string, clientId: string, at: number): boolean {
-    const seen = this.sql.exec('SELECT 1 FROM client_ids WHERE player_id = ? AND client_id = ?', playerId, clientId).toArray();
-    if (seen.length > 0) return false;
-    this.sql.exec('INSERT INTO client_ids (player_id, client_id, at) VALUES (?, ?, ?)', playerId, clientId, at);
-    this.sql.exec(
-      `DELETE FROM client_ids WHERE rowid NOT IN (SELECT rowid FROM client_ids ORDER BY at DESC, rowid DESC LIMIT ?)`,
-      KEEP_CLIENT_IDS,
-    );
+    const inserted = this.sql.exec<{ id: number }>(
+      'INSERT OR IGNORE INTO client_ids (player_id, client_id, at) VALUES (?, ?, ?) RETURNING rowid AS id', playerId, clientId, at,
+    ).toArray()[0];
+    if (!inserted) return false;
+    // Trimming sorts the whole table, so it runs only every TRIM_CLIENT_IDS_EVERY inserts (at most
+    // KEEP_CLIENT_IDS + TRIM_CLIENT_IDS_EVERY rows are kept; at least the newest KEEP_CLIENT_IDS).
+    if (inserted.id % TRIM_CLIENT_IDS_EVERY === 0) {
+      this.sql.exec(
+        `DELETE FROM client_ids WHERE rowid NOT IN (SELECT rowid FROM client_ids ORDER BY at DESC, rowid DESC LIMIT ?)`,
+        KEEP_CLIENT_IDS,
+      );
+    }
     return true;
   }
 
   // ---- timers -------------------------------------------------------------------------------
 
   addTimer(kind: TimerKind, seat: number | null, dueAt: number, matchNo: number): void {
-    this.sql.exec('INSERT INTO timers (kind, seat, due_at, payload) VALUES (?, ?, ?, ?)',
-      kind, seat, dueAt, JSON.stringify({ matchNo }));
+    const { id } = this.sql.exec<{ id: number }>('INSERT INTO timers (kind, seat, due_at, payload) VALUES (?, ?, ?, ?) RETURNING id',
+      kind, seat, dueAt, JSON.stringify({ matchNo })).one();
+    this.timers?.push({ id, kind, seat, dueAt });
   }
 
   hasTimer(kind: TimerKind, seat: number | null): boolean {
-    return this.sql.exec('SELECT 1 FROM timers WHERE kind = ? AND seat IS ?', kind, seat).toArray().length > 0;
+    return this.timerMemo().some((t) => t.kind === kind && t.seat === seat);
   }
 
+  /** Deletes the timers of these kinds (of one seat, if given); no statement runs when there are none. */
   deleteTimers(kinds: readonly TimerKind[], seat?: number | null): void {
+    const hit = (t: MemoTimer) => kinds.includes(t.kind) && (seat === undefined || t.seat === seat);
+    const memo = this.timerMemo();
+    if (!memo.some(hit)) return;
     const marks = kinds.map(() => '?').join(', ');
     if (seat === undefined) this.sql.exec(`DELETE FROM timers WHERE kind IN (${marks})`, ...kinds);
     else this.sql.exec(`DELETE FROM timers WHERE kind IN (${marks}) AND seat IS ?`, ...kinds, seat);
+    this.timers = memo.filter((t) => !hit(t));
   }
 
   deleteTimer(id: number): void {
     this.sql.exec('DELETE FROM timers WHERE id = ?', id);
+    if (this.timers) this.timers = this.timers.filter((t) => t.id !== id);
   }
 
   dueTimers(now: number, limit: number): TimerRow[] {
@@ -158,8 +221,21 @@ export class TableStore {
   }
 
   earliestTimer(): number | null {
-    const row = this.sql.exec<{ due: number | null }>('SELECT MIN(due_at) AS due FROM timers').one();
-    return row.due;
+    let due: number | null = null;
+    for (const t of this.timerMemo()) if (due === null || t.dueAt < due) due = t.dueAt;
+    return due;
+  }
+
+  /** Reads the timers again on next use (the alarm does, as timers are its input). */
+  refreshTimers(): void {
+    this.timers = null;
+  }
+
+  private timerMemo(): MemoTimer[] {
+    this.timers ??= this.sql.exec<{ id: number; kind: string; seat: number | null; due_at: number }>(
+      'SELECT id, kind, seat, due_at FROM timers',
+    ).toArray().map((r) => ({ id: r.id, kind: r.kind as TimerKind, seat: r.seat, dueAt: r.due_at }));
+    return this.timers;
   }
 
   // ---- outbox and small values ----------------------------------------------------------------

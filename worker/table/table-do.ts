@@ -11,7 +11,7 @@ import { db } from '../db/client';
 import { payStakes, refundStakes } from '../db/stake';
 import * as commands from './commands';
 import { drainOutbox } from './drain';
-import { connect, disconnect, leave, log, newTx, requestRematch, runTimer, startMatch, txChanged, type Tx } from './engine';
+import { computerSeat, connect, disconnect, leave, log, newTx, requestRematch, runTimer, startMatch, txChanged, type Tx } from './engine';
 import {
   eventsFor, lobbyEntry, snapshot, SNAPSHOT_CHAT, SNAPSHOT_LOG, ViewDiff, viewerOf,
 } from './outbound';
@@ -44,6 +44,14 @@ export class TableDO extends DurableObject<Env> {
   private starting = false;
   /** Set by a step that made a staked rematch due; settle() runs it. */
   private stakedStartDue = false;
+  /**
+   * Memos of what is stored in kv ('alarm', 'lobby'), so a message does not read them back each
+   * time; undefined = not known yet (read lazily, e.g. after eviction).
+   */
+  private armedAlarm: string | null | undefined;
+  private publishedLobby: string | null | undefined;
+  /** Attachments by socket, so a broadcast does not deserialize each one per message. */
+  private readonly attachments = new WeakMap<WebSocket, Attachment>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -66,7 +74,7 @@ export class TableDO extends DurableObject<Env> {
         seats: i.seats.map((s, seat) =>
           s.kind === 'human'
             ? { kind: 'human', playerId: s.playerId, name: s.name, connected: false, autopilot: false, left: false }
-            : s.kind === 'computer' ? { kind: 'computer', level: s.level, name: `Computer ${seat + 1}` } : { kind: 'empty' }),
+            : s.kind === 'computer' ? computerSeat(s.level, seat) : { kind: 'empty' }),
         hostPlayerId: i.host.playerId, matchNo: 0, clocks: i.seats.map(() => null), rematch: null,
         ...(i.dailyDate ? { dailyDate: i.dailyDate } : {}),
         ...(i.practice ? { practice: true } : {}),
@@ -121,14 +129,14 @@ export class TableDO extends DurableObject<Env> {
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server, [`player:${playerId}`]);
     const att: Attachment = { playerId, name, seat, connId: crypto.randomUUID(), ...(balance !== undefined ? { balance } : {}) };
-    server.serializeAttachment(att);
+    this.setAttachment(server, att);
     this.sendSnapshot(server, att, now);
     await this.settle(now);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    const att = ws.deserializeAttachment() as Attachment | null;
+    const att = this.attachmentOf(ws);
     if (!att) return;
     const parsed = parseClientMessage(data);
     if ('error' in parsed) return this.sendError(ws, parsed.error, parsed.id);
@@ -212,10 +220,10 @@ export class TableDO extends DurableObject<Env> {
 
   /** A closed socket is not leaving; the seat is marked disconnected once no socket of that player is left. */
   private async dropSocket(ws: WebSocket): Promise<void> {
-    const att = ws.deserializeAttachment() as Attachment | null;
+    const att = this.attachmentOf(ws);
     if (!att) return;
     const stillThere = this.ctx.getWebSockets(`player:${att.playerId}`).some((other) =>
-      other !== ws && other.readyState === WS_OPEN && (other.deserializeAttachment() as Attachment | null)?.connId !== att.connId);
+      other !== ws && other.readyState === WS_OPEN && this.attachmentOf(other)?.connId !== att.connId);
     if (stillThere) return;
     const now = Date.now();
     const result = this.exec(now, (tx) => disconnect(tx, att.playerId));
@@ -226,7 +234,10 @@ export class TableDO extends DurableObject<Env> {
 
   override async alarm(): Promise<void> {
     const now = Date.now();
+    // Timers are the alarm's input: read them afresh rather than trust the memo.
+    this.store.refreshTimers();
     this.store.setValue('alarm', null);
+    this.armedAlarm = null;
     for (const timer of this.store.dueTimers(now, MAX_TIMERS_PER_ALARM)) {
       if (timer.kind === 'drain') continue;
       try {
@@ -267,10 +278,15 @@ export class TableDO extends DurableObject<Env> {
         if (txChanged(tx)) {
           t.version += 1;
           this.store.save(t);
+        } else {
+          // Nothing to save, but the op may have touched the loaded record: parse afresh next time.
+          this.store.forget();
         }
         done = tx;
       });
     } catch (e) {
+      // The loaded record may hold the undone changes.
+      this.store.forget();
       if (e instanceof Rollback) return e.reason;
       throw e;
     }
@@ -294,10 +310,14 @@ export class TableDO extends DurableObject<Env> {
     }
     const due = this.store.earliestTimer();
     const armed = due === null ? null : String(due);
-    if (this.store.getValue('alarm') !== armed) {
+    if (this.armedAlarm === undefined) this.armedAlarm = this.store.getValue('alarm');
+    if (this.armedAlarm !== armed) {
+      // Forget first: should the await fail, the next settle reads kv again.
+      this.armedAlarm = undefined;
       if (due === null) await this.ctx.storage.deleteAlarm();
       else await this.ctx.storage.setAlarm(Math.max(due, now + 1));
       this.store.setValue('alarm', armed);
+      this.armedAlarm = armed;
     }
     const t = this.store.load();
     if (t?.info.mode === 'multi') await this.publish(t);
@@ -307,10 +327,13 @@ export class TableDO extends DurableObject<Env> {
   private async publish(t: TableRecord): Promise<void> {
     const entry = lobbyEntry(t);
     const json = JSON.stringify(entry);
-    if (this.store.getValue('lobby') === json) return;
+    if (this.publishedLobby === undefined) this.publishedLobby = this.store.getValue('lobby');
+    if (this.publishedLobby === json) return;
     try {
+      this.publishedLobby = undefined;
       await this.env.LOBBY.get(this.env.LOBBY.idFromName(t.info.game)).publish(entry);
       this.store.setValue('lobby', json);
+      this.publishedLobby = json;
     } catch (e) {
       console.warn('table: lobby publish failed', e);
     }
@@ -338,6 +361,8 @@ export class TableDO extends DurableObject<Env> {
     } else if (t.info.status !== 'waiting') return;
     if (this.starting) return ruleError('starting', 'The game is already starting.');
     this.starting = true;
+    // The loaded record is the live one (store.ts keeps it): remember the version it had now.
+    const version = t.version;
     try {
       const matchNo = t.info.matchNo + 1;
       const stake = t.info.settings.stake;
@@ -351,7 +376,7 @@ export class TableDO extends DurableObject<Env> {
       }
       const now = Date.now();
       const result = this.exec(now, (tx) => {
-        if (tx.t.version !== t.version) return ruleError('table_changed', 'The table changed while the stakes were paid; start again.');
+        if (tx.t.version !== version) return ruleError('table_changed', 'The table changed while the stakes were paid; start again.');
         for (const p of round.payers) log(tx, tx.t.info.seats.findIndex((s) => s.kind === 'human' && s.playerId === p.playerId), 'stake_paid', { name: p.name, amount: stake });
         commands.startNow(tx);
       });
@@ -368,22 +393,34 @@ export class TableDO extends DurableObject<Env> {
 
   // ---- outbound -----------------------------------------------------------------------------------
 
+  /**
+   * Each distinct update is encoded once and the same string goes to every socket of that viewer;
+   * the table info reuses the JSON just saved.
+   */
   private broadcast(tx: Tx): void {
     const { t } = tx;
+    let head = `{"t":"update","v":${t.version},"now":${tx.now}`;
+    if (tx.tableChanged) head += `,"table":${this.store.infoJson(t) ?? JSON.stringify(t.info)}`;
+    const tail = tx.logs.length > 0 ? `,"log":${JSON.stringify(tx.logs)}}` : '}';
+    const result = tx.result ? JSON.stringify({ t: 'result', outcome: tx.result } satisfies ServerMessage) : null;
     const views = new ViewDiff(tx.game, tx.prevState, t.state);
+    const messages = new Map<string, string>();
     for (const ws of this.ctx.getWebSockets()) {
-      const att = ws.deserializeAttachment() as Attachment | null;
+      const att = this.attachmentOf(ws);
       if (!att) continue;
       const viewer = viewerOf(att.seat);
-      const update: Extract<ServerMessage, { t: 'update' }> = { t: 'update', v: t.version, now: tx.now };
-      if (tx.tableChanged) update.table = t.info;
-      const view = views.changed(viewer, tx.reseated.has(att.playerId));
-      if (view !== undefined) update.view = view;
-      const events = eventsFor(tx.events, viewer);
-      if (events.length > 0) update.events = events;
-      if (tx.logs.length > 0) update.log = tx.logs;
-      send(ws, update);
-      if (tx.result) send(ws, { t: 'result', outcome: tx.result });
+      const forced = tx.reseated.has(att.playerId);
+      const key = `${viewer}:${forced}`;
+      let update = messages.get(key);
+      if (update === undefined) {
+        const view = views.changedJson(viewer, forced);
+        const events = eventsFor(tx.events, viewer);
+        update = head + (view !== undefined ? `,"view":${view}` : '') +
+          (events.length > 0 ? `,"events":${JSON.stringify(events)}` : '') + tail;
+        messages.set(key, update);
+      }
+      sendText(ws, update);
+      if (result) sendText(ws, result);
     }
   }
 
@@ -397,9 +434,22 @@ export class TableDO extends DurableObject<Env> {
     send(ws, { t: 'error', error: error.error, message: error.message, ...(error.params ? { params: error.params } : {}), ...(id ? { id } : {}) });
   }
 
-  private patchAttachment(ws: WebSocket, patch: Partial<Attachment>): void {
+  private attachmentOf(ws: WebSocket): Attachment | null {
+    const known = this.attachments.get(ws);
+    if (known) return known;
     const att = ws.deserializeAttachment() as Attachment | null;
-    if (att) ws.serializeAttachment({ ...att, ...patch });
+    if (att) this.attachments.set(ws, att);
+    return att;
+  }
+
+  private setAttachment(ws: WebSocket, att: Attachment): void {
+    ws.serializeAttachment(att);
+    this.attachments.set(ws, att);
+  }
+
+  private patchAttachment(ws: WebSocket, patch: Partial<Attachment>): void {
+    const att = this.attachmentOf(ws);
+    if (att) this.setAttachment(ws, { ...att, ...patch });
   }
 
   // ---- chat and advice (outside the versioned stream) ------------------------------------------
@@ -445,8 +495,12 @@ export class TableDO extends DurableObject<Env> {
 }
 
 function send(ws: WebSocket, msg: ServerMessage): void {
+  sendText(ws, JSON.stringify(msg));
+}
+
+function sendText(ws: WebSocket, text: string): void {
   try {
-    ws.send(JSON.stringify(msg));
+    ws.send(text);
   } catch {
     // The socket is closing; its close handler cleans up.
   }

@@ -9,6 +9,10 @@ import type { SeatInit, TableInit } from './types';
 export const THINK_TIMES: readonly ThinkTime[] = [30, 60, 90, 120, null];
 export const TEMPOS: readonly Tempo[] = ['gemuetlich', 'normal', 'turbo'];
 export const BOT_LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
+
+/** The three strengths, plus a game's own record-hunt opponent (Speedalbum's Max). */
+export const levelsOf = (game: AnyGame | undefined): readonly BotLevel[] =>
+  [...BOT_LEVELS, ...(game?.recordHunt?.levels ?? []).filter((l) => !BOT_LEVELS.includes(l))];
 export const MAX_STAKE = 1000;
 const MAX_CLIENT_ID = 64;
 const MAX_ID_CHARS = 64;
@@ -96,7 +100,7 @@ export function mergeSettings(game: AnyGame, base: TableSettings | null, change:
   const tempo = pick('tempo');
   if (!TEMPOS.includes(tempo as Tempo)) return ruleError('bad_tempo', 'tempo must be gemuetlich, normal or turbo.');
   const botLevel = pick('botLevel');
-  if (!BOT_LEVELS.includes(botLevel as BotLevel)) return ruleError('bad_level', 'Level must be leicht, normal or stark.');
+  if (!levelsOf(game).includes(botLevel as BotLevel)) return ruleError('bad_level', 'Level must be leicht, normal or stark.');
   const stake = pick('stake');
   if (!isInt(stake) || stake < 0 || stake > MAX_STAKE) {
     return ruleError('bad_stake', `stake must be an integer from 0 to ${MAX_STAKE}.`, { max: MAX_STAKE });
@@ -113,11 +117,11 @@ export function mergeSettings(game: AnyGame, base: TableSettings | null, change:
   };
 }
 
-function checkSeat(s: unknown): SeatInit | RuleError {
+function checkSeat(s: unknown, game: AnyGame): SeatInit | RuleError {
   if (!isObject(s)) return ruleError('bad_seats', 'Each seat is an object with a kind.');
   if (s.kind === 'empty') return { kind: 'empty' };
   if (s.kind === 'computer') {
-    return BOT_LEVELS.includes(s.level as BotLevel) ? { kind: 'computer', level: s.level as BotLevel } : ruleError('bad_level', 'Level must be leicht, normal or stark.');
+    return levelsOf(game).includes(s.level as BotLevel) ? { kind: 'computer', level: s.level as BotLevel } : ruleError('bad_level', 'Level must be leicht, normal or stark.');
   }
   if (s.kind === 'human') {
     if (typeof s.playerId !== 'string' || s.playerId.length === 0 || s.playerId.length > MAX_ID_CHARS) {
@@ -153,7 +157,7 @@ export function checkInit(init: TableInit, game: AnyGame | undefined): { init: T
   }
   const seats: SeatInit[] = [];
   for (const raw of init.seats) {
-    const seat = checkSeat(raw);
+    const seat = checkSeat(raw, game);
     if (isRuleError(seat)) return seat;
     seats.push(seat);
   }
@@ -161,6 +165,11 @@ export function checkInit(init: TableInit, game: AnyGame | undefined): { init: T
   if (new Set(humans).size !== humans.length) return ruleError('bad_seats', 'A player can take only one seat.');
   if (init.mode !== 'multi' && humans.length !== 1) return ruleError('bad_seats', 'A solo table has exactly one human.');
   if (init.autoStart && seats.some((s) => s.kind === 'empty')) return ruleError('bad_seats', 'A table that starts at once needs every seat filled.');
+  // A record-hunt opponent such as Max plays only in the record hunt.
+  const special = (l: BotLevel) => !BOT_LEVELS.includes(l);
+  if (init.mode !== 'record' && (special(settings.botLevel) || seats.some((s) => s.kind === 'computer' && special(s.level)))) {
+    return ruleError('bad_level', 'Level must be leicht, normal or stark.');
+  }
   if (init.mode === 'record') {
     const denied = checkRecordHunt(game, init, settings, seats);
     if (denied) return denied;

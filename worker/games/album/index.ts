@@ -49,6 +49,8 @@ export const album: Game<AlbumState, AlbumMove, AlbumView, AlbumOptions> = {
   soloComputers: { min: 1, max: 5 },
   // Tagesalbum: "du gegen zwei starke Computer", seat 0 starts, base rules.
   daily: { computers: 2, level: 'stark', options: { start: 'seat0' } },
+  // Rekordjagd: "du gegen den Mitsammler Max", you start; only your own points count.
+  recordHunt: { computers: 1, levels: ['max'], options: { start: 'seat0' }, leaderboard: 'points' },
   parseOptions,
   defaultOptions,
   setup,

@@ -8,7 +8,8 @@ export type Seat = number;
 /** Who looks at the state: a seat, or a spectator who sees only public information. */
 export type Viewer = Seat | 'spectator';
 export type GameId = 'elster' | 'kleister' | 'album' | 'kino' | 'klammern';
-export type BotLevel = 'leicht' | 'normal' | 'stark';
+/** Computer strengths; 'max' is a game-specific record-hunt opponent (Speedalbum's Max), allowed only in that game's record hunt. */
+export type BotLevel = 'leicht' | 'normal' | 'stark' | 'max';
 
 /** A rule violation, phrased for players: a stable code plus values; the web words it (de/en). */
 export interface RuleError {
@@ -82,6 +83,8 @@ export interface RecordHuntConfig {
   levels: readonly BotLevel[];
   /** Raw game options of every record hunt; checked by the game's parseOptions. */
   options: unknown;
+  /** 'points': the Bestenliste counts only your own points (never below 0) in a record hunt. */
+  leaderboard?: 'points';
 }
 
 export interface Game<State = unknown, Move = unknown, View = unknown, Options = unknown> {

@@ -1,0 +1,145 @@
+// Stark: "plant genauer, rechnet das Drehen mit und lässt dem Nächsten nichts Gutes liegen".
+// 1. Every legal move, each flip included, is valued by the collection plan (plan.ts) of the album
+//    it leads to; the best CANDIDATES go on.
+// 2. The hidden cards are dealt a few times (starkDeals) consistent with the view (deal.ts). In every deal
+//    each candidate is played, the refill happens, and the next seat answers with the normal
+//    computer's best move on what was left for it. The position is then judged by every seat's
+//    plan: own plan value minus the others' (heads-up: the margin), so a move that leaves the
+//    next player a strong market or pile costs what that player makes of it.
+// 3. The candidate with the best mean wins; near-equal ones are chosen among at random.
+// Every candidate meets the same deals (common random numbers). The work is bounded by the
+// number of candidates and deals, never by the clock.
+import type { Rng } from '../../core/rng';
+import type { AlbumMove, AlbumState, AlbumView } from '../types';
+import { frontOf } from '../cards';
+import { apply } from '../rules/moves';
+import { seriesCounts } from '../rules/scoring';
+import { albumAfter, legalMoves } from '../hints';
+import { judgeMoves } from './normal';
+import { outlook, project, type Outlook } from './plan';
+import { sampleState, seatView, unknownsOf } from './deal';
+
+/** Moves searched in the deals, and deals per decision (fewer at big tables, where every answer
+ * costs more): the work bound. */
+export const STARK_CANDIDATES = 5;
+export const starkDeals = (seats: number): number => Math.max(4, 10 - seats);
+/** Candidates whose mean is this close to the best are all fair choices. */
+const NEAR = 1e-6;
+/** As in normal: the share of the cards left a seat can expect to turn into its own pictures. */
+const PICTURE_SHARE = 0.8;
+
+/** Why the move was chosen (for Rat): see advice.ts. */
+export type StarkWhy = 'objective' | 'pictures' | 'flip' | 'deny';
+
+export interface StarkPick {
+  move: AlbumMove;
+  why: StarkWhy;
+  /** Mean plan margin of the move after the next seat's answer. */
+  score: number;
+}
+
+interface Scored {
+  move: AlbumMove;
+  /** Plan value of the own album right after the move (the screen). */
+  plan: number;
+  /** Mean over the deals: own plan value after the answer … */
+  own: number;
+  /** … minus the others' (weighted), the quantity maximised. */
+  score: number;
+}
+
+function cardsLeft(out: Outlook, takenSeries: readonly number[], seats: number): { extra: number; cap: number[] } {
+  const left = out.left - takenSeries.length;
+  const extra = Math.max(0, Math.round((left / seats) * PICTURE_SHARE));
+  const share = Math.min(1, 1.5 / seats);
+  const cap = out.supply.map((n, s) => {
+    let rest = n;
+    for (const t of takenSeries) if (t === s) rest--;
+    return Math.ceil(Math.max(0, rest) * share);
+  });
+  return { extra, cap };
+}
+
+/** The plan value of `seat`'s album in a view (projected to the end of the round). */
+export function planValue(view: AlbumView, seat: number, out = outlook(view, seat)): number {
+  const a = view.albums[seat];
+  const { extra, cap } = cardsLeft(out, [], view.seats);
+  return project(a.objectives, seriesCounts(a.pictures), extra, cap, out.othersEnd).value;
+}
+
+/** The plan value of the own album right after `move` (before the refill). */
+function planAfter(view: AlbumView, seat: number, out: Outlook, move: AlbumMove): number {
+  const after = albumAfter(view, seat, move);
+  const taken = move.type === 'take' ? [frontOf(view.piles[move.pile].top as number)] : move.slots.map((s) => frontOf(view.market[s] as number));
+  const { extra, cap } = cardsLeft(out, taken, view.seats);
+  return project(after.objectives, seriesCounts(after.pictures), extra, cap, out.othersEnd).value;
+}
+
+/** Own plan value, and the score: own value minus the others' plan values, weighted. */
+function judgePosition(state: AlbumState, me: number, weight: number): { own: number; score: number } {
+  let own = 0;
+  let others = 0;
+  for (let seat = 0; seat < state.seats; seat++) {
+    const v = planValue(seatView(state, seat), seat);
+    if (seat === me) own = v;
+    else others += v;
+  }
+  return { own, score: own - weight * others };
+}
+
+/** The move played in a deal, then the next seat's normal answer. */
+function playDeal(deal: AlbumState, me: number, move: AlbumMove, weight: number): { own: number; score: number } {
+  let state = apply(deal, me, move).state;
+  if (state.phase === 'playing') {
+    const next = state.turn;
+    const answer = judgeMoves(seatView(state, next), next)[0].move;
+    state = apply(state, next, answer).state;
+  }
+  return judgePosition(state, me, weight);
+}
+
+function sameBase(a: AlbumMove, b: AlbumMove): boolean {
+  if (a.type === 'take' && b.type === 'take') return a.pile === b.pile;
+  if (a.type === 'pictures' && b.type === 'pictures') return a.slots.join() === b.slots.join();
+  return false;
+}
+
+export function chooseStark(view: AlbumView, rng: Rng): StarkPick {
+  const me = view.you;
+  if (me === null || view.turn !== me) throw new Error('album: stark is not on turn');
+  const out = outlook(view, me);
+  const screened = legalMoves(view)
+    .map((move) => ({ move, plan: planAfter(view, me, out, move) }))
+    .sort((a, b) => b.plan - a.plan);
+  const candidates = screened.slice(0, STARK_CANDIDATES);
+  // Heads-up the opponent's plan counts fully (the margin); at a bigger table it is spread.
+  const weight = 1 / (view.seats - 1);
+  const unknowns = unknownsOf(view);
+  const deals = Array.from({ length: starkDeals(view.seats) }, () => sampleState(view, unknowns, rng));
+  const scored: Scored[] = candidates.map(({ move, plan }) => {
+    let own = 0;
+    let score = 0;
+    for (const deal of deals) {
+      const r = playDeal(deal, me, move, weight);
+      own += r.own;
+      score += r.score;
+    }
+    return { move, plan, own: own / deals.length, score: score / deals.length };
+  });
+  let best = -Infinity;
+  for (const s of scored) if (s.score > best) best = s.score;
+  const near = scored.filter((s) => s.score >= best - NEAR);
+  const pick = near[rng.int(near.length)];
+  return { move: pick.move, why: whyOf(pick, scored), score: pick.score };
+}
+
+/** The reason that made the difference: a flip, denying the next seat, or the take itself. */
+function whyOf(pick: Scored, scored: readonly Scored[]): StarkWhy {
+  if (pick.move.flip !== undefined) {
+    const plain = scored.find((s) => s.move.flip === undefined && sameBase(s.move, pick.move));
+    if (!plain || plain.score < pick.score) return 'flip';
+  }
+  // Another move would have built a better album of its own, but left the others more.
+  if (scored.some((s) => s.own > pick.own + 1e-9)) return 'deny';
+  return pick.move.type === 'take' ? 'objective' : 'pictures';
+}
