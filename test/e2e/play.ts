@@ -17,10 +17,15 @@ export async function playToEnd(page: Page, opts: { timeoutMs?: number } = {}): 
     if (await pebbles.count() > 0) {
       // Any pebble still in hand: the test is about the path through the product, not strategy.
       const n = await pebbles.count();
-      await pebbles.nth(Math.floor(Math.random() * n)).click();
+      const pebble = pebbles.nth(Math.floor(Math.random() * n));
+      const testId = await pebble.getAttribute('data-testid');
+      await pebble.click();
       if (await place.isVisible().catch(() => false) && await place.isEnabled().catch(() => false)) await place.click();
-      bids++;
-      await page.waitForTimeout(150);
+      // A placed pebble is never playable again: wait for the server to take it before counting.
+      const placed = await page.getByTestId(testId!).isDisabled({ timeout: 100 }).catch(() => false)
+        || await page.locator(`[data-testid="${testId}"]:not([disabled])`).waitFor({ state: 'detached', timeout: 5_000 })
+          .then(() => true, () => false);
+      if (placed) bids++;
       continue;
     }
     await page.waitForTimeout(200);

@@ -1,4 +1,4 @@
-// All five games for the Spielesaal. Only Speedelster is built; the others show "kommt bald".
+// All five games for the Spielesaal. Speedelster, Speedkleister and Speedalbum are built; the others show "kommt bald".
 // A game's UI is loaded on demand (`loadUi`) so the home page stays small; `ui` caches it once
 // loaded (null until then, and always null for the games that are not built yet).
 import type { GameId } from '@schema/protocol';
@@ -35,28 +35,42 @@ const elster: GameEntry = {
   ),
 };
 
+const kleister: GameEntry = {
+  id: 'kleister',
+  name: { de: 'Speedkleister', en: 'Speedkleister' },
+  teaser: {
+    de: 'Köln 1929: Plakate an die Litfaßsäule kleben und die Konkurrenz zukleistern.',
+    en: 'Cologne 1929: paste posters on the advertising pillars and cover your rivals’ ones.',
+  },
+  ui: null,
+  loadUi: lazyUi(() =>
+    import('./kleister/index').then((m) => {
+      kleister.ui = m.kleisterUi;
+      return m.kleisterUi;
+    }),
+  ),
+};
+
+const album: GameEntry = {
+  id: 'album',
+  name: { de: 'Speedalbum', en: 'Speedalbum' },
+  teaser: {
+    de: 'Ruhrgebiet 1956: Sammelbilder am Kiosk – die richtigen Bilder zu den richtigen Aufträgen.',
+    en: 'Ruhr 1956: trading cards at the kiosk – the right pictures for the right objectives.',
+  },
+  ui: null,
+  loadUi: lazyUi(() =>
+    import('./album/index').then((m) => {
+      album.ui = m.albumUi;
+      return m.albumUi;
+    }),
+  ),
+};
+
 export const games: GameEntry[] = [
   elster,
-  {
-    id: 'kleister',
-    name: { de: 'Speedkleister', en: 'Speedkleister' },
-    teaser: {
-      de: 'Köln 1929: Plakate an die Litfaßsäule kleben und die Konkurrenz zukleistern.',
-      en: 'Cologne 1929: paste posters on the advertising pillars and cover your rivals’ ones.',
-    },
-    ui: null,
-    loadUi: null,
-  },
-  {
-    id: 'album',
-    name: { de: 'Speedalbum', en: 'Speedalbum' },
-    teaser: {
-      de: 'Ruhrgebiet 1956: Sammelbilder am Kiosk – die richtigen Bilder zu den richtigen Aufträgen.',
-      en: 'Ruhr 1956: trading cards at the kiosk – the right pictures for the right objectives.',
-    },
-    ui: null,
-    loadUi: null,
-  },
+  kleister,
+  album,
   {
     id: 'kino',
     name: { de: 'Speedkino', en: 'Speedkino' },

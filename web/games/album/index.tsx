@@ -1,0 +1,18 @@
+// Speedalbum's UI for the shell (web/games/types.ts).
+import type { GameUi } from '../types';
+import { Board } from './Board';
+import { EndScreen } from './EndScreen';
+import { Rules } from './Rules';
+import { OptionsForm } from './OptionsForm';
+import { logLine } from './logLine';
+import './album.css';
+
+export const albumUi: GameUi = {
+  id: 'album',
+  name: { de: 'Speedalbum', en: 'Speedalbum' },
+  Board,
+  EndScreen,
+  Rules,
+  OptionsForm,
+  logLine,
+};

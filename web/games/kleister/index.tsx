@@ -1,0 +1,18 @@
+// Speedkleister's UI for the shell (web/games/types.ts).
+import type { GameUi } from '../types';
+import { Board } from './Board';
+import { EndScreen } from './EndScreen';
+import { Rules } from './Rules';
+import { OptionsForm } from './OptionsForm';
+import { logLine } from './logLine';
+import './kleister.css';
+
+export const kleisterUi: GameUi = {
+  id: 'kleister',
+  name: { de: 'Speedkleister', en: 'Speedkleister' },
+  Board,
+  EndScreen,
+  Rules,
+  OptionsForm,
+  logLine,
+};
