@@ -5,7 +5,10 @@
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { elster } from '../../worker/games/elster';
-import type { BotLevel } from '../../worker/games/core/types';
+import type { BotLevel as AnyLevel } from '../../worker/games/core/types';
+
+/** The three strengths every game has (not a game's special record-hunt opponent). */
+type BotLevel = Exclude<AnyLevel, 'max'>;
 import { isRuleError } from '../../worker/games/core/types';
 import { createRng, stepRng } from '../../worker/games/core/rng';
 import { estimateShare, heroShares } from './strength';
