@@ -116,7 +116,7 @@ function Table(props: BoardProps & { album: AlbumView }) {
         choosing={choosing}
         complete={move !== null}
         value={value}
-        waitText={you === null ? tx('wait.watch') : tx('wait.turn', { name: turnName })}
+        waitText={view.phase === 'over' ? tx('wait.over') : you === null ? tx('wait.watch') : tx('wait.turn', { name: turnName })}
         adviceAllowed={props.adviceAllowed}
         canAdvise={canAdvise}
         adviceText={current ? adviceSentence(current.reason, current.move as AlbumMove, view) : asking ? tx('advice.asking') : null}

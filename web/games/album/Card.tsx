@@ -10,7 +10,7 @@ const MARKS: Record<string, string> = {
   per: '×', plus: '+', equal: '=', total: 'Σ', missing: '∅', atLeast: '≥', sep: '·',
 };
 
-function Token({ t }: { t: SymbolToken }) {
+function Token({ t, prev }: { t: SymbolToken; prev?: SymbolToken }) {
   if (t.t === 'series') {
     const n = t.times ?? 1;
     return (
@@ -19,6 +19,8 @@ function Token({ t }: { t: SymbolToken }) {
       </span>
     );
   }
+  // After "≥" the number is a count of pictures, not points.
+  if (t.t === 'points' && prev?.t === 'mark' && prev.mark === 'atLeast') return <span class="al-sym-points">{t.value}</span>;
   if (t.t === 'points') return <span class={`al-sym-points${t.value < 0 ? ' neg' : ''}`}>{signed(t.value)}</span>;
   if (t.mark === 'stairs') {
     return <svg class="al-sym-stairs" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M0.5 11.5h4v-4h4v-4h3" /></svg>;
@@ -35,7 +37,7 @@ export function SymbolLine({ id }: { id: number }) {
   const { symbols } = describe(id);
   return (
     <span class="al-symbols" aria-hidden="true">
-      {symbols.map((t, i) => <Token key={i} t={t} />)}
+      {symbols.map((t, i) => <Token key={i} t={t} prev={symbols[i - 1]} />)}
     </span>
   );
 }

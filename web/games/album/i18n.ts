@@ -65,6 +65,7 @@ const de: Dict = {
   'advice.title': 'Rat',
   'wait.turn': '{name} ist dran.',
   'wait.watch': 'Du schaust zu.',
+  'wait.over': 'Alle Stapel und der Markt sind leer – es wird gezählt.',
 
   'album.mine': 'Dein Album',
   'album.of': 'Album von {name}',
@@ -209,6 +210,7 @@ const en: Dict = {
   'advice.title': 'Advice',
   'wait.turn': '{name} is to move.',
   'wait.watch': 'You are watching.',
+  'wait.over': 'All piles and the market are empty – scoring.',
 
   'album.mine': 'Your album',
   'album.of': 'Album of {name}',
