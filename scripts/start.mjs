@@ -10,7 +10,11 @@ const watch = args.includes('--watch');
 const persistIdx = args.indexOf('--persist-to');
 const persist = persistIdx >= 0 ? args[persistIdx + 1] : process.env.PERSIST_TO;
 const port = process.env.PORT ?? '8787';
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? '' };
+// The local trace collector costs about a quarter of the server's CPU per move; off unless asked for.
+const env = {
+  ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? '',
+  X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
+};
 const persistArgs = persist ? ['--persist-to', persist] : [];
 
 function run(cmd, cmdArgs) {

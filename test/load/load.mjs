@@ -91,6 +91,8 @@ console.error(`# ${opts.tables} tables × ${SEATS} seats set up in ${((performan
 // All tables start together; the clock runs from the first 'start' to the last finished match.
 const clients = tables.flat();
 const playStarted = performance.now();
+// This client shares the machine with the server: its own CPU shows whether it could be the limit.
+const cpuStarted = process.cpuUsage();
 let lastFinished = playStarted;
 for (const c of clients) {
   c.finishedPromise.then(() => (lastFinished = performance.now()));
@@ -104,6 +106,8 @@ const timedOut = await Promise.race([
 ]);
 clearTimeout(timer);
 const wallMs = (timedOut ? performance.now() : lastFinished) - playStarted;
+const cpu = process.cpuUsage(cpuStarted);
+const cpuMs = (cpu.user + cpu.system) / 1000;
 let tablesDone = 0;
 for (const t of tables) {
   if (t.every((c) => c.finishedMatches.size >= opts.matches)) tablesDone++;
@@ -115,6 +119,8 @@ const figures = stats.figures(wallMs);
 for (const [name, value, unit] of figures) console.log(`${name} ${value} ${unit}`);
 console.error(`# ${tablesDone}/${opts.tables} tables finished ${opts.matches} matches; ${stats.moves} moves, ` +
   `${stats.rtts.length} timed bids in ${(wallMs / 1000).toFixed(1)} s; ${stats.viewsChecked} views leak-checked`);
+console.error(`# load client CPU while playing: ${Math.round(cpuMs)} ms (${Math.round((100 * cpuMs) / Math.max(1, wallMs))} % of one core, ` +
+  `${stats.moves > 0 ? Math.round((1000 * cpuMs) / stats.moves) : 0} µs per move)`);
 for (const [kind, count] of stats.byKind) {
   console.error(`# error ${kind}: ${count}`);
   for (const s of stats.samples.get(kind)) console.error(`#   ${s}`);

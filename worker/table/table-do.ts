@@ -84,13 +84,18 @@ export class TableDO extends DurableObject<Env> {
       state: null,
       internal: { hostName: i.host.name, createdAt: now, options: null, seq: 0, owedSince: i.seats.map(() => null) },
     };
-    this.ctx.storage.transactionSync(() => {
-      const tx = newTx(t, game, this.store, now);
-      log(tx, null, 'created', { name: i.host.name });
-      if (i.autoStart) startMatch(tx);
-      t.version = 1;
-      this.store.save(t);
-    });
+    try {
+      this.ctx.storage.transactionSync(() => {
+        const tx = newTx(t, game, this.store, now);
+        log(tx, null, 'created', { name: i.host.name });
+        if (i.autoStart) startMatch(tx);
+        t.version = 1;
+        this.store.save(t);
+      });
+    } catch (e) {
+      this.store.forget(); // the timers kept in memory may hold what was rolled back
+      throw e;
+    }
     await this.settle(now);
     return t.info;
   }
@@ -207,7 +212,7 @@ export class TableDO extends DurableObject<Env> {
     }
     const result = this.exec(now, op);
     if (isRuleError(result)) return result;
-    await this.settle(now);
+    await this.settle(now, txChanged(result) ? result.t : null);
   }
 
   override async webSocketClose(ws: WebSocket): Promise<void> {
@@ -301,10 +306,14 @@ export class TableDO extends DurableObject<Env> {
     return tx;
   }
 
-  /** After a change: arm the alarm for the earliest timer (only if that changed), update the lobby. */
-  private async settle(now: number): Promise<void> {
+  /**
+   * After a change: arm the alarm for the earliest timer (only if that changed), update the lobby.
+   * `t`: the table as the step just saved it (saves reading it again while nothing else can run).
+   */
+  private async settle(now: number, t: TableRecord | null = null): Promise<void> {
     if (this.stakedStartDue) {
       this.stakedStartDue = false;
+      t = null;
       const error = await this.stakedStart(null);
       if (error) console.warn(`table: staked rematch not started: ${error.error}`);
     }
@@ -318,8 +327,9 @@ export class TableDO extends DurableObject<Env> {
       else await this.ctx.storage.setAlarm(Math.max(due, now + 1));
       this.store.setValue('alarm', armed);
       this.armedAlarm = armed;
+      t = null; // other events may have run meanwhile
     }
-    const t = this.store.load();
+    t ??= this.store.load();
     if (t?.info.mode === 'multi') await this.publish(t);
   }
 
