@@ -14,6 +14,7 @@ describe('web/games/modes.ts agrees with the registered games', () => {
     expect(modes.soloComputers).toEqual(soloComputerRange(game));
     expect(modes.daily !== null).toBe(game.daily !== undefined);
     expect(modes.recordHunt?.levels ?? null).toEqual(game.recordHunt?.levels ?? null);
+    expect(modes.thinkTime).toBe(game.defaultThinkTime ?? 60);
   });
 
   it('names every daily and never offers Turbo outside Speedelster', () => {

@@ -2,7 +2,7 @@
 // computer range, tables with others, Turbo, the daily (under its own name) and the record hunt.
 // The worker's Game objects carry the same facts for the server (Game.daily, Game.recordHunt,
 // Game.soloComputers); test/worker/modes-config.test.ts keeps both in step.
-import type { BotLevel, GameId } from '@schema/protocol';
+import type { BotLevel, GameId, ThinkTime } from '@schema/protocol';
 
 type Words = { de: string; en: string };
 
@@ -28,6 +28,8 @@ export interface GameModes {
   seats: { min: number; max: number };
   /** Speedelster's Turbo (faster computers and reveals). */
   turbo: boolean;
+  /** The Bedenkzeit a new table with others starts with (Game.defaultThinkTime). */
+  thinkTime: ThinkTime;
   daily: DailyMode | null;
   recordHunt: RecordHuntMode | null;
 }
@@ -39,6 +41,7 @@ export const gameModes: Record<GameId, GameModes> = {
     soloComputers: { min: 1, max: 4 },
     seats: { min: 2, max: 5 },
     turbo: true,
+    thinkTime: 60,
     daily: {
       name: { de: 'Tagesnest', en: 'Daily nest' },
       lead: {
@@ -53,6 +56,7 @@ export const gameModes: Record<GameId, GameModes> = {
     soloComputers: { min: 1, max: 4 },
     seats: { min: 2, max: 5 },
     turbo: false,
+    thinkTime: 60,
     daily: {
       name: { de: 'Tagesplakat', en: 'Daily poster' },
       lead: {
@@ -73,6 +77,7 @@ export const gameModes: Record<GameId, GameModes> = {
     soloComputers: { min: 1, max: 5 },
     seats: { min: 2, max: 6 },
     turbo: false,
+    thinkTime: 120,
     daily: {
       name: { de: 'Tagesalbum', en: 'Daily album' },
       lead: {
@@ -94,6 +99,7 @@ export const gameModes: Record<GameId, GameModes> = {
     soloComputers: { min: 1, max: 4 },
     seats: { min: 2, max: 5 },
     turbo: false,
+    thinkTime: 60,
     // Not built yet: its modes are declared when its rules land.
     daily: null,
     recordHunt: null,
@@ -102,6 +108,7 @@ export const gameModes: Record<GameId, GameModes> = {
     soloComputers: { min: 2, max: 3 },
     seats: { min: 3, max: 4 },
     turbo: false,
+    thinkTime: 60,
     // SPEC §2: Speedklammern has no daily challenge.
     daily: null,
     recordHunt: null,

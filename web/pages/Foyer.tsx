@@ -97,7 +97,7 @@ function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes:
 
 function MultiForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes: GameModes }) {
   const [seats, setSeats] = useState(clamp(4, modes.seats));
-  const [settings, setSettings] = useState<EditableSettings>({ thinkTime: 60, tempo: 'normal', botLevel: 'normal', stake: 0, game: {} });
+  const [settings, setSettings] = useState<EditableSettings>({ thinkTime: modes.thinkTime, tempo: 'normal', botLevel: 'normal', stake: 0, game: {} });
   const { busy, error, run } = useCreate();
   const submit = (e: Event) => {
     e.preventDefault();

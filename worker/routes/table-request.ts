@@ -50,7 +50,7 @@ function parseSettings(raw: unknown, game: AnyGame, mode: PlanMode): TableSettin
   const unknown = Object.keys(raw).find((k) => !SETTINGS_KEYS.includes(k));
   if (unknown) return fail('bad_settings', `Unknown setting "${unknown}".`, { key: unknown });
 
-  const thinkTime = raw.thinkTime === undefined ? (mode === 'multi' ? 60 : null) : raw.thinkTime;
+  const thinkTime = raw.thinkTime === undefined ? (mode === 'multi' ? game.defaultThinkTime ?? 60 : null) : raw.thinkTime;
   if (!THINK_TIMES.includes(thinkTime as ThinkTime)) {
     return fail('bad_think_time', 'thinkTime must be 30, 60, 90, 120 or null.');
   }

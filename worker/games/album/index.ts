@@ -50,6 +50,8 @@ export const album: Game<AlbumState, AlbumMove, AlbumView, AlbumOptions> = {
   // Tagesalbum: "du gegen zwei starke Computer", seat 0 starts, base rules.
   daily: { computers: 2, level: 'stark', options: { start: 'seat0' } },
   // Rekordjagd: "du gegen den Mitsammler Max", you start; only your own points count.
+  // "Bedenkzeit: 30, 60, 90 Sekunden, 2 Minuten oder ohne (Standard 2 Minuten)."
+  defaultThinkTime: 120,
   recordHunt: { computers: 1, levels: ['max'], options: { start: 'seat0' }, leaderboard: 'points' },
   parseOptions,
   defaultOptions,

@@ -101,6 +101,8 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
   daily?: DailyConfig;
   /** The record hunt; games without it have none. */
   recordHunt?: RecordHuntConfig;
+  /** Bedenkzeit in seconds a table with others starts with (rule book default), else 60. */
+  defaultThinkTime?: 30 | 60 | 90 | 120 | null;
   /** Validate and complete host-chosen options (house rules, length). */
   parseOptions(raw: unknown): Options | RuleError;
   defaultOptions(): Options;
