@@ -111,7 +111,7 @@ it('plays a solo Speedkleister round by clicking, with the group bar and the car
 
   // The end screen: the scoring line by line, places and this device's record.
   await expect.poll(() => page.getByTestId('scoring').isVisible()).toBe(true);
-  expect(await page.getByTestId('scoring').innerText()).toMatch(/Säule: \d+ Plakate/);
+  expect(await page.getByTestId('scoring').innerText()).toMatch(/Säule: \d+ × \+1/);
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(4);
   expect(await page.getByTestId('device-stats').innerText()).toMatch(/Partien\s*1/);
   expect(errors).toEqual([]);

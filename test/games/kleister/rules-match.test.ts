@@ -169,6 +169,7 @@ describe('log lines never name a hidden card', () => {
   it('describes moves and public events', () => {
     const s = setup(2, opts(), createRng('log'));
     expect(describeMove(s, 0, { type: 'play', cards: [0, 8, 8] })).toEqual({ code: 'kleister_play', params: { seat: 0, rank: 8, count: 3, brushes: 1 } });
+    expect(describeMove(s, 0, { type: 'play', cards: [8, 0] })).toEqual({ code: 'kleister_play', params: { seat: 0, rank: 8, count: 2, brushes: 1 } });
     expect(describeMove(s, 0, { type: 'play', cards: [0, 0] })).toEqual({ code: 'kleister_play', params: { seat: 0, rank: 14, count: 2, brushes: 2 } });
     expect(describeMove(s, 1, { type: 'draw', from: 'press' })).toEqual({ code: 'kleister_draw_press', params: { seat: 1 } });
     expect(describeMove(s, 1, { type: 'draw', from: 'cart', slot: 2 })).toEqual({ code: 'kleister_draw_cart', params: { seat: 1, slot: 2, card: s.cart[2] as number } });

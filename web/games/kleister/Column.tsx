@@ -26,7 +26,7 @@ function TopGroup({ group, size }: { group: Group; size: 'top' | 'small' }) {
   return (
     <span class={`kl-stack ${size}`} aria-label={groupLabel(group)}>
       <PosterFace card={face} size={size} />
-      <span class="kl-stack-count" aria-hidden="true">{group.cards.length}×</span>
+      <span class="kl-stack-count" aria-hidden="true">{face === 0 ? group.cards.length : group.cards.length - brushes}×</span>
       {brushes > 0 && face !== 0 && <span class="kl-stack-brush" aria-hidden="true">+{brushes} B</span>}
     </span>
   );
@@ -36,7 +36,8 @@ export function Column({ view, seat, names, glow, onOpen }: ColumnProps) {
   const column = view.columns[seat] ?? [];
   const top = topGroup(column);
   const below = belowGroup(column);
-  const badges = columnBadges(view, seat);
+  const live = view.phase !== 'between' && view.phase !== 'over';
+  const badges = live ? columnBadges(view, seat) : { coverWith: null, safe: false, attackable: false };
   const mine = seat === view.you;
   const turn = view.turn === seat && (view.phase === 'play' || view.phase === 'decide');
   const owes = view.owes === seat;

@@ -239,7 +239,7 @@ export function TablePage({ id }: { id: string }) {
         </h1>
         <ConnState conn={conn} />
         {seated ? (
-          <Button variant="danger" size="small" onClick={() => (leaveNeedsConfirm ? setConfirmLeave(true) : leave())} data-testid="leave">
+          <Button variant="danger" size="small" onClick={() => (leaveNeedsConfirm ? setConfirmLeave(true) : leave())} data-testid="leave-table">
             {solo && table.status !== 'finished' ? t('table.endSolo') : t('table.leave')}
           </Button>
         ) : (

@@ -14,7 +14,8 @@ export function describeMove(state: KleisterState, seat: Seat, move: KleisterMov
   switch (move.type) {
     case 'play': {
       const brushes = move.cards.filter((c) => c === 0).length;
-      const rank = move.cards.length === brushes ? 14 : move.cards[move.cards.length - 1];
+      // The group's value is its one non-brush rank (cards may come in any order); brushes alone: 14.
+      const rank = move.cards.find((c) => c !== 0) ?? 14;
       return { code: 'kleister_play', params: { seat, rank, count: move.cards.length, brushes } };
     }
     case 'take': return cover && { code: 'kleister_take', params: { seat, from: cover.seat, ...groupParams(cover.group) } };
