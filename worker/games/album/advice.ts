@@ -1,25 +1,26 @@
-// Rat: the computer's pick for the player's own view, with "Punkte vorher → nachher" (the points
-// now) and the reason: what the move adds to the projected end of the round.
+// Rat: exactly the strong computer's choice for the player's own view (same view, same rng →
+// same move as stark), with "Punkte vorher → nachher" and why.
+//
+// Reason for the UI: { code: 'album_advice', params: { before, after, why, planned } }
+//   before, after  the player's points now and right after the move (objectives scored against
+//                  the album as it stands, as in the "Punkte vorher → nachher" line).
+//   planned        the album's points projected to the end of the round after the move, rounded.
+//   why            what decided the move:
+//     'objective'  the objective fits the collection (Auftrag passt zur Sammlung)
+//     'pictures'   the pictures raise the objectives held or planned (Bilder heben die Aufträge)
+//     'flip'       turning the objective into a picture pays more than keeping it
+//                  (Drehen bringt mehr als Behalten)
+//     'deny'       another move would build as much of the own album or more, but leave the
+//                  next player more (lässt dem Nächsten nichts Gutes liegen)
 import type { Rng } from '../core/rng';
 import type { Advice } from '../core/types';
 import type { AlbumMove, AlbumView } from './types';
-import { chooseNormal } from './bots/normal';
+import { chooseStark } from './bots/stark';
 import { moveValue } from './hints';
 
 export function advise(view: AlbumView, rng: Rng): Advice<AlbumMove> {
   if (view.you === null || view.turn !== view.you) throw new Error('album: Rat only for the seat on turn');
-  const pick = chooseNormal(view, view.you, rng);
+  const pick = chooseStark(view, rng);
   const { before, after } = moveValue(view, pick.move);
-  const params: Record<string, string | number> = {
-    before,
-    after,
-    // Projected end-of-round points of the album with this move, rounded.
-    planned: Math.round(pick.value),
-    action: pick.move.type,
-  };
-  if (pick.move.type === 'take') params.card = view.piles[pick.move.pile].top as number;
-  else params.cards = pick.move.slots.map((s) => view.market[s]).join(',');
-  if (pick.move.flip !== undefined) params.flip = pick.move.flip;
-  const code = after > before ? 'album_advice_gain' : pick.move.type === 'take' ? 'album_advice_plan' : 'album_advice_collect';
-  return { move: pick.move, reason: { code, params } };
+  return { move: pick.move, reason: { code: 'album_advice', params: { before, after, why: pick.why, planned: Math.round(pick.plan) } } };
 }

@@ -1,11 +1,11 @@
 // Stark: "plant genauer, rechnet das Drehen mit und lässt dem Nächsten nichts Gutes liegen".
 // 1. Every legal move, each flip included, is valued by the collection plan (plan.ts) of the album
 //    it leads to; the best CANDIDATES go on.
-// 2. The hidden cards are dealt a few times (starkDeals) consistent with the view (deal.ts). In every deal
-//    each candidate is played, the refill happens, and the next seat answers with the normal
-//    computer's best move on what was left for it. The position is then judged by every seat's
-//    plan: own plan value minus the others' (heads-up: the margin), so a move that leaves the
-//    next player a strong market or pile costs what that player makes of it.
+// 2. The hidden cards are dealt a few times consistent with the view (deal.ts). In every deal
+//    each candidate is played, the refill happens, and the next seat answers with its best pile
+//    or pictures by the same plan, on what was left for it. The position is then judged by every
+//    seat's plan: own plan value minus the others' (heads-up: the margin), so a move that leaves
+//    the next player a strong market or pile costs what that player makes of it.
 // 3. The candidate with the best mean wins; near-equal ones are chosen among at random.
 // Every candidate meets the same deals (common random numbers). The work is bounded by the
 // number of candidates and deals, never by the clock.
@@ -14,15 +14,19 @@ import type { AlbumMove, AlbumState, AlbumView } from '../types';
 import { frontOf } from '../cards';
 import { apply } from '../rules/moves';
 import { seriesCounts } from '../rules/scoring';
-import { albumAfter, legalMoves } from '../hints';
-import { judgeMoves } from './normal';
+import { albumAfter, baseMoves, legalMoves } from '../hints';
 import { outlook, project, type Outlook } from './plan';
 import { sampleState, seatView, unknownsOf } from './deal';
 
-/** Moves searched in the deals, and deals per decision (fewer at big tables, where every answer
- * costs more): the work bound. */
-export const STARK_CANDIDATES = 5;
-export const starkDeals = (seats: number): number => Math.max(4, 10 - seats);
+/**
+ * Moves searched in the deals, and deals per decision: the work bound. Measured against normal,
+ * more candidates in fewer deals play better than the reverse (9–12 × 3 beat 5 × 6, 3 × 10 and
+ * 20 × 2 at four seats): the screen misjudges more often than a deal misleads.
+ */
+export const STARK_CANDIDATES = 9;
+export const STARK_DEALS = 3;
+/** At tables of three or more, the others' plans count half, spread over them (heads-up: fully). */
+const OTHERS_WEIGHT = 0.5;
 /** Candidates whose mean is this close to the best are all fair choices. */
 const NEAR = 1e-6;
 /** As in normal: the share of the cards left a seat can expect to turn into its own pictures. */
@@ -34,6 +38,8 @@ export type StarkWhy = 'objective' | 'pictures' | 'flip' | 'deny';
 export interface StarkPick {
   move: AlbumMove;
   why: StarkWhy;
+  /** The own album's points projected to the end of the round, right after the move. */
+  plan: number;
   /** Mean plan margin of the move after the next seat's answer. */
   score: number;
 }
@@ -87,13 +93,25 @@ function judgePosition(state: AlbumState, me: number, weight: number): { own: nu
   return { own, score: own - weight * others };
 }
 
-/** The move played in a deal, then the next seat's normal answer. */
+/** The next seat's answer: its best pile or pictures by its own plan (flips left out: they
+ * barely change what the answer takes from the market). */
+function answerOf(view: AlbumView, seat: number): AlbumMove {
+  const out = outlook(view, seat);
+  let best: AlbumMove | null = null;
+  let bestValue = -Infinity;
+  for (const move of baseMoves(view)) {
+    const v = planAfter(view, seat, out, move);
+    if (v > bestValue) { bestValue = v; best = move; }
+  }
+  return best as AlbumMove;
+}
+
+/** The move played in a deal, the refill, then the next seat's answer; judged after both. */
 function playDeal(deal: AlbumState, me: number, move: AlbumMove, weight: number): { own: number; score: number } {
   let state = apply(deal, me, move).state;
   if (state.phase === 'playing') {
     const next = state.turn;
-    const answer = judgeMoves(seatView(state, next), next)[0].move;
-    state = apply(state, next, answer).state;
+    state = apply(state, next, answerOf(seatView(state, next), next)).state;
   }
   return judgePosition(state, me, weight);
 }
@@ -113,9 +131,9 @@ export function chooseStark(view: AlbumView, rng: Rng): StarkPick {
     .sort((a, b) => b.plan - a.plan);
   const candidates = screened.slice(0, STARK_CANDIDATES);
   // Heads-up the opponent's plan counts fully (the margin); at a bigger table it is spread.
-  const weight = 1 / (view.seats - 1);
+  const weight = view.seats === 2 ? 1 : OTHERS_WEIGHT / (view.seats - 1);
   const unknowns = unknownsOf(view);
-  const deals = Array.from({ length: starkDeals(view.seats) }, () => sampleState(view, unknowns, rng));
+  const deals = Array.from({ length: STARK_DEALS }, () => sampleState(view, unknowns, rng));
   const scored: Scored[] = candidates.map(({ move, plan }) => {
     let own = 0;
     let score = 0;
@@ -130,7 +148,7 @@ export function chooseStark(view: AlbumView, rng: Rng): StarkPick {
   for (const s of scored) if (s.score > best) best = s.score;
   const near = scored.filter((s) => s.score >= best - NEAR);
   const pick = near[rng.int(near.length)];
-  return { move: pick.move, why: whyOf(pick, scored), score: pick.score };
+  return { move: pick.move, why: whyOf(pick, scored), plan: pick.plan, score: pick.score };
 }
 
 /** The reason that made the difference: a flip, denying the next seat, or the take itself. */
@@ -139,7 +157,7 @@ function whyOf(pick: Scored, scored: readonly Scored[]): StarkWhy {
     const plain = scored.find((s) => s.move.flip === undefined && sameBase(s.move, pick.move));
     if (!plain || plain.score < pick.score) return 'flip';
   }
-  // Another move would have built a better album of its own, but left the others more.
-  if (scored.some((s) => s.own > pick.own + 1e-9)) return 'deny';
+  // Another move would have built at least as good an album of its own, but left the others more.
+  if (scored.some((s) => s.own >= pick.own - 1e-9 && s.score < pick.score - 1e-9)) return 'deny';
   return pick.move.type === 'take' ? 'objective' : 'pictures';
 }

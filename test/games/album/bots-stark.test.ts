@@ -1,0 +1,171 @@
+// The strong computer (stark): legal at every level on random positions, blind to the hidden pile
+// order, sensible in clear positions (complete a set, flip a dead objective, deny the next seat),
+// its deals consistent with the view, and stronger than normal in a small seeded match.
+import { describe, expect, it } from 'vitest';
+import { createRng, stepRng } from '@games/core/rng';
+import type { BotLevel } from '@games/core/types';
+import { isRuleError } from '@games/core/types';
+import { album } from '@games/album';
+import { choose } from '@games/album/bots';
+import { chooseStark } from '@games/album/bots/stark';
+import { sampleState, unknownsOf } from '@games/album/bots/deal';
+import { frontOf } from '@games/album/cards';
+import { legalMoves } from '@games/album/hints';
+import { validate } from '@games/album/rules/moves';
+import type { AlbumState } from '@games/album/types';
+import { CARDS_PER_SERIES_PER_SEAT, SERIES_COUNT } from '@games/album/types';
+import { pics, table } from './helpers';
+
+const LEVELS: BotLevel[] = ['leicht', 'normal', 'stark'];
+
+/** A seeded position: `steps` random legal moves into a fresh game. */
+function randomPosition(seats: number, onlyNew: boolean, long: boolean, seed: string, steps: number): AlbumState {
+  const rng = createRng(seed);
+  let state = album.setup(seats, { ...album.defaultOptions(), onlyNew, long }, rng);
+  for (let i = 0; i < steps && !album.isOver(state); i++) {
+    const seat = album.pending(state)[0];
+    const move = rng.pick(legalMoves(album.view(state, seat)));
+    state = album.apply(state, seat, move, rng).state;
+  }
+  return state;
+}
+
+/** The same state with every card below the pile tops shuffled (pile sizes kept). */
+function reshuffleHidden(state: AlbumState, seed: string): AlbumState {
+  const hidden = state.piles.flatMap((p) => p.slice(1));
+  const order = createRng(seed).shuffle(hidden);
+  let k = 0;
+  return { ...state, piles: state.piles.map((p) => (p.length ? [p[0], ...p.slice(1).map(() => order[k++])] : [])) };
+}
+
+function playOut(levels: BotLevel[], seed: string): AlbumState {
+  let state = album.setup(levels.length, album.defaultOptions(), stepRng(seed, 0, 'setup'));
+  let seq = 0;
+  while (!album.isOver(state)) {
+    const seat = album.pending(state)[0];
+    seq++;
+    const move = album.validate(state, seat, choose(album.view(state, seat), levels[seat], stepRng(seed, seq, `bot:${seat}`)));
+    if (isRuleError(move)) throw new Error(`${levels[seat]}: ${move.message}`);
+    state = album.apply(state, seat, move, stepRng(seed, seq)).state;
+  }
+  return state;
+}
+
+describe('stark: legality and information', () => {
+  it('every level picks a legal move on random positions (2–6 seats, both flip rules)', () => {
+    let checked = 0;
+    for (let seats = 2; seats <= 6; seats++) {
+      for (const onlyNew of [false, true]) {
+        for (let i = 0; i < 3; i++) {
+          const cards = 18 * seats;
+          const state = randomPosition(seats, onlyNew, false, `legal-${seats}-${onlyNew}-${i}`, Math.floor((cards / 2) * (i / 3)));
+          if (album.isOver(state)) continue;
+          const seat = album.pending(state)[0];
+          for (const level of LEVELS) {
+            const move = choose(album.view(state, seat), level, createRng(`pick-${level}-${i}`));
+            const valid = validate(state, seat, move);
+            expect(isRuleError(valid), `${level} at ${seats} seats: ${JSON.stringify(move)}`).toBe(false);
+            if (onlyNew && move.flip !== undefined) expect(move.type).toBe('take');
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(5 * 2 * 3 * LEVELS.length);
+  });
+
+  it('decides the same when only the hidden pile order differs (same rng)', () => {
+    for (const [seats, steps] of [[2, 6], [3, 10], [5, 20]] as const) {
+      const a = randomPosition(seats, false, false, `hidden-${seats}`, steps);
+      const b = reshuffleHidden(a, `other-${seats}`);
+      expect(b.piles).not.toEqual(a.piles);
+      const seat = album.pending(a)[0];
+      for (const level of LEVELS) {
+        expect(choose(album.view(b, seat), level, createRng('same'))).toEqual(choose(album.view(a, seat), level, createRng('same')));
+      }
+    }
+  });
+
+  it('deals only what the view allows: same view, 3 × seats cards of each series per round', () => {
+    // The long game at 2 seats, in its second round, so earlier rounds' cards must stay out.
+    let state = randomPosition(2, false, true, 'deal-long', 0);
+    const rng = createRng('deal-play');
+    while (state.round === 0) {
+      const seat = album.pending(state)[0];
+      state = album.apply(state, seat, rng.pick(legalMoves(album.view(state, seat))), rng).state;
+    }
+    for (let i = 0; i < 4; i++) {
+      const seat = album.pending(state)[0];
+      state = album.apply(state, seat, rng.pick(legalMoves(album.view(state, seat))), rng).state;
+    }
+    const seat = album.pending(state)[0];
+    const view = album.view(state, seat);
+    const unknowns = unknownsOf(view);
+    const earlier = new Set(state.results.flatMap((r) => r.albums.flatMap((a) => [...a.pictures, ...a.objectives])));
+    for (let k = 0; k < 5; k++) {
+      const deal = sampleState(view, unknowns, createRng(`deal-${k}`));
+      const dealView = album.view(deal, seat);
+      expect(dealView.piles).toEqual(view.piles);
+      expect(dealView.market).toEqual(view.market);
+      expect(dealView.albums).toEqual(view.albums);
+      const inRound = [...deal.piles.flat(), ...deal.market.filter((c): c is number => c !== null), ...deal.albums.flatMap((a) => [...a.pictures, ...a.objectives])];
+      expect(new Set(inRound).size).toBe(inRound.length);
+      for (const id of inRound) expect(earlier.has(id)).toBe(false);
+      const perSeries = new Array<number>(SERIES_COUNT).fill(0);
+      for (const id of inRound) perSeries[frontOf(id)]++;
+      expect(perSeries).toEqual(new Array(SERIES_COUNT).fill(CARDS_PER_SERIES_PER_SEAT * 2));
+    }
+  });
+});
+
+describe('stark: clear positions', () => {
+  it('takes the picture that completes a set', () => {
+    // Card 10: "Satz Flieger, Dampflok, Fußball" (+7). Seat 0 has a Flieger and a Dampflok; the
+    // market offers one Fußball (89) among Rennwagen.
+    const s = table(2, [[], [], []], [15, 16, 89, 17, null, null], [
+      { pictures: pics([0, 1, 1, 0, 0, 0]), objectives: [10] }, { pictures: [], objectives: [] },
+    ]);
+    for (const seed of ['a', 'b', 'c']) {
+      const move = choose(album.view(s, 0), 'stark', createRng(seed));
+      expect(move.type).toBe('pictures');
+      expect(move.type === 'pictures' && move.slots).toContain(2);
+    }
+  });
+
+  it('flips an objective that can only cost points', () => {
+    // Card 1: "+3 je Ritterburg, −1 je Flieger"; the last two pictures are Flieger (18, 20).
+    const s = table(2, [[], [], []], [18, 20, null, null, null, null], [
+      { pictures: pics([0, 0, 2, 0, 0, 0]), objectives: [1] }, { pictures: [], objectives: [] },
+    ]);
+    const pick = chooseStark(album.view(s, 0), createRng('flip'));
+    expect(pick.move).toEqual({ type: 'pictures', slots: [0, 1], flip: 1 });
+    expect(pick.why).toBe('flip');
+  });
+
+  it('leaves the next player nothing good: takes the picture that would complete its set', () => {
+    // Seat 1 holds card 10 (Flieger + Dampflok + Fußball, +7) and has a Flieger and a Dampflok.
+    // Seat 0 has no objective: no picture helps it, but leaving the Fußball (89) gives seat 1 +7.
+    const s = table(2, [[], [], []], [15, 16, 89, 17, null, null], [
+      { pictures: [], objectives: [] }, { pictures: pics([0, 1, 1, 0, 0, 0]), objectives: [10] },
+    ]);
+    const pick = chooseStark(album.view(s, 0), createRng('deny'));
+    expect(pick.move.type === 'pictures' && pick.move.slots).toContain(2);
+    expect(pick.why).toBe('deny');
+  });
+});
+
+describe('stark: strength', () => {
+  it('beats normal heads-up in a small seeded match (seats alternating)', () => {
+    const games = 16;
+    let share = 0;
+    for (let i = 0; i < games; i++) {
+      const starkSeat = i % 2;
+      const levels: BotLevel[] = starkSeat === 0 ? ['stark', 'normal'] : ['normal', 'stark'];
+      const points = album.outcome(playOut(levels, `stark-smoke-${i}`)).seats.map((x) => x.points);
+      const mine = points[starkSeat];
+      const theirs = points[1 - starkSeat];
+      share += mine > theirs ? 1 : mine === theirs ? 0.5 : 0;
+    }
+    expect(share / games).toBeGreaterThan(0.6);
+  });
+});
