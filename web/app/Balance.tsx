@@ -32,7 +32,9 @@ export function BalanceBadge() {
     <span class="balance-badge" title={t('balance.title')} data-testid="balance">
       <span class="balance-coin" aria-hidden="true" />
       <span class="sr-only">{t('balance.label')}: </span>
-      {t('balance.value', { n: balance })}
+      <span class="balance-full">{t('balance.value', { n: balance })}</span>
+      {/* Phones: the coin and the number say it. */}
+      <span class="balance-short" aria-hidden="true">{balance}</span>
     </span>
   );
 }
