@@ -5,6 +5,8 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { createRng } from '@games/core/rng';
 import { elster } from '@games/elster';
 import type { BotLevel, ServerMessage, TableInfo, TableSettings } from '@schema/protocol';
+import type { AnyGame } from '@games/core/types';
+import { applyAction, matchSeed, setupMatch } from '../../worker/table/replay';
 import type { TableDO } from '../../worker/table/table-do';
 import type { SeatInit, TableInit } from '../../worker/table/types';
 
@@ -231,3 +233,58 @@ export async function playToEnd(stub: Stub, clients: Record<number, Client>): Pr
   throw new Error('match did not end');
 }
 
+/** Waits until `client` has received stream version `v` (updates arrive after the call that made them). */
+export async function caughtUp(client: Client, v: number, timeoutMs = 3000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (client.latestVersion() < v) {
+    if (Date.now() > end) throw new Error(`${client.playerId} stuck at version ${client.latestVersion()}, expected ${v}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** Every array inside a received message (at any depth), for leak checks against hidden lists. */
+export function arraysIn(value: unknown, out: unknown[][] = []): unknown[][] {
+  if (Array.isArray(value)) {
+    out.push(value);
+    for (const x of value) arraysIn(x, out);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const x of Object.values(value)) arraysIn(x, out);
+  }
+  return out;
+}
+
+/** Every state of the stored match in order: after setup, then after each stored action. */
+export function matchStates(game: AnyGame, p: Peek): unknown[] {
+  const seed = matchSeed(p.seed, p.info.matchNo);
+  let state = setupMatch(game, p.internal.options, p.info.seats.length, seed);
+  const out = [state];
+  for (const action of p.actions.filter((a) => a.match_no === p.info.matchNo)) {
+    state = applyAction(game, state, action, seed).state;
+    out.push(state);
+  }
+  return out;
+}
+
+/**
+ * Walks every message `client` (seat `seat`) received: each view must be exactly the game's view of
+ * one of the match's states, in order (so nothing else ever reaches the seat). `check` gets each
+ * message with the state it was sent for (null before the first view). Returns how many views came.
+ */
+export function checkStream(
+  client: Client, seat: number, game: AnyGame, states: readonly unknown[], check: (msg: Msg, state: unknown) => void,
+): number {
+  let k = 0;
+  let views = 0;
+  let current: unknown = null;
+  for (const m of client.all) {
+    if ((m.t === 'snapshot' || m.t === 'update') && m.view) {
+      const sent = JSON.stringify(m.view);
+      while (k < states.length && JSON.stringify(game.view(states[k], seat)) !== sent) k++;
+      if (k === states.length) throw new Error(`${client.playerId}: view of v${m.v} is no view of seat ${seat} of any later state`);
+      current = states[k];
+      views++;
+    }
+    check(m, m.t === 'result' ? states.at(-1) : current);
+  }
+  return views;
+}
