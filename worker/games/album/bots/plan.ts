@@ -1,6 +1,6 @@
-// The collection plan of the normal computer: what an album will be worth at the end of the round
-// if its owner keeps collecting sensibly. From the view only: which pictures can still come
-// (cards of each series in play minus those in albums) and how many the owner will still get.
+// The collection plan of the normal and strong computers: what an album will be worth at the end
+// of the round if its owner keeps collecting sensibly. From the view only: which pictures can
+// still come (cards of each series in play minus those in albums) and how many the owner will get.
 import type { AlbumView, Objective } from '../types';
 import { CARDS_PER_SERIES_PER_SEAT, SERIES_COUNT } from '../types';
 import { card, frontOf } from '../cards';
@@ -90,9 +90,29 @@ function planTotal(objs: readonly Objective[], c: readonly number[], others: rea
 }
 
 /**
+ * How a planner turns the projection into a value. Normal and stark each hold their own.
+ * Measured heads-up against leicht, counting the projection in full (trust 1, no picture worth)
+ * made the computer hoard objectives: every new objective was credited with ideal pictures the
+ * seat would never all get, while the pictures in hand were worth only what the objectives held
+ * so far make of them.
+ */
+export interface PlanWeights {
+  /** The share of the projected gain beyond today's exact points that counts: pictures to come are hoped for, not held. */
+  trust: number;
+  /** Points per picture held, for the objectives still to be taken; fades as the round runs out. */
+  pictureWorth: number;
+  /** Pictures still to come at which `pictureWorth` counts in full (fewer: in proportion). */
+  horizon: number;
+}
+
+/** The default weights (stark's). */
+export const PLAN_WEIGHTS: PlanWeights = { trust: 0.6, pictureWorth: 2, horizon: 12 };
+
+/**
  * The album's expected end value: `extra` more pictures are added greedily, each the series that
- * raises the plan most, no more of a series than the owner can hope to get (`cap`). Returns the
- * plan value of the projected album and the projected counts.
+ * raises the plan most, no more of a series than the owner can hope to get (`cap`). The value is
+ * today's exact points plus the trusted part of the projected gain plus the worth of the pictures
+ * held; also returned: the projected counts and each objective's projected plan points.
  */
 export function project(
   objectives: readonly number[],
@@ -100,6 +120,7 @@ export function project(
   extra: number,
   cap: readonly number[],
   others: readonly (readonly number[])[],
+  weights: PlanWeights = PLAN_WEIGHTS,
 ): { value: number; counts: number[]; perObjective: number[] } {
   const objs = objectives.map((id) => card(id).objective);
   const c = counts.slice();
@@ -124,5 +145,9 @@ export function project(
     got[best]++;
     current = bestValue;
   }
-  return { value: current, counts: c, perObjective: objs.map((o) => planPoints(o, c, others, partial)) };
+  const exact = planTotal(objs, counts, others, 0);
+  let pictures = 0;
+  for (const n of counts) pictures += n;
+  const value = exact + weights.trust * (current - exact) + weights.pictureWorth * Math.min(1, extra / weights.horizon) * pictures;
+  return { value, counts: c, perObjective: objs.map((o) => planPoints(o, c, others, partial)) };
 }
