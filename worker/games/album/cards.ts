@@ -25,12 +25,12 @@ const TEMPLATES: readonly ((f: Series) => Objective)[] = [
   // Sätze aus drei Serien: 2 per series; Treppe: 1 per series.
   (f) => ({ kind: 'trio', series: [rel(f, 1), rel(f, 2), rel(f, 4)], points: 7 }),
   (f) => ({ kind: 'trio', series: [rel(f, 2), rel(f, 3), rel(f, 4)], points: 7 }),
-  (f) => ({ kind: 'stairs', series: [rel(f, 1), rel(f, 4), rel(f, 2)], points: 18 }),
+  (f) => ({ kind: 'stairs', series: [rel(f, 1), rel(f, 4), rel(f, 2)], points: 16 }),
   // Gerade/ungerade, gleich viele, die meisten, die wenigsten: 1 each per series.
-  (f) => ({ kind: 'parity', series: rel(f, 5), even: 12, odd: 6 }),
-  (f) => ({ kind: 'equal', series: [rel(f, 1), rel(f, 3)], points: 17 }),
+  (f) => ({ kind: 'parity', series: rel(f, 5), even: 13, odd: 7 }),
+  (f) => ({ kind: 'equal', series: [rel(f, 1), rel(f, 3)], points: 16 }),
   (f) => ({ kind: 'most', series: rel(f, 3), points: 13 }),
-  (f) => ({ kind: 'fewest', series: rel(f, 4), points: 12 }),
+  (f) => ({ kind: 'fewest', series: rel(f, 4), points: 14 }),
   // Besondere: alle Bilder, komplette Reihen, fehlende und volle Serien.
   (f) => SPECIALS[f],
 ];
@@ -41,10 +41,10 @@ const TEMPLATES: readonly ((f: Series) => Objective)[] = [
  * two cards carry the same objective ("Jede Karte trägt einen anderen Sammelauftrag").
  */
 const SPECIALS: readonly Objective[] = [
-  { kind: 'complete', points: 15 },
-  { kind: 'missing', points: 4 },
-  { kind: 'mostTotal', points: 13 },
-  { kind: 'fewestTotal', points: 12 },
+  { kind: 'complete', points: 14 },
+  { kind: 'missing', points: 5 },
+  { kind: 'mostTotal', points: 15 },
+  { kind: 'fewestTotal', points: 15 },
   { kind: 'atLeast', min: 3, points: 5 },
   { kind: 'atLeast', min: 4, points: 7 },
 ];
