@@ -55,7 +55,8 @@ export function estimateShare(samples: readonly number[]): ShareEstimate {
 /**
  * One `hero` level against `others` of another level: game i puts the hero in seat
  * (offset + i) mod seats (seats rotated), everyone else plays `villain`. Returns the hero's win
- * share per game. `offset` keeps the rotation when a seed list is split into shards.
+ * share per game (`share`: by place unless given). `offset` keeps the rotation when a seed list is
+ * split into shards.
  */
 export function heroShares(
   game: AnyGame,
@@ -65,10 +66,11 @@ export function heroShares(
   options: unknown,
   seeds: readonly string[],
   offset = 0,
+  share: (outcome: Outcome, seat: number) => number = winShare,
 ): number[] {
   return seeds.map((seed, i) => {
     const heroSeat = (offset + i) % seats;
     const levels = Array.from({ length: seats }, (_, s) => (s === heroSeat ? hero : villain));
-    return winShare(playGame(game, levels, options, seed), heroSeat);
+    return share(playGame(game, levels, options, seed), heroSeat);
   });
 }

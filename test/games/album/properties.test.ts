@@ -7,19 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { createRng, stepRng } from '@games/core/rng';
 import type { Rng } from '@games/core/rng';
 import { isRuleError } from '@games/core/types';
-import type { GameEvent, Seat, Viewer } from '@games/core/types';
+import type { GameEvent, Viewer } from '@games/core/types';
 import { apply, pending, validate } from '@games/album/rules/moves';
 import { setup } from '@games/album/rules/setup';
 import { view } from '@games/album/view';
 import { legalMoves } from '@games/album/hints';
 import { frontOf } from '@games/album/cards';
 import type { AlbumMove, AlbumOptions, AlbumState, AlbumView } from '@games/album/types';
-import { deepFreeze } from './helpers';
+import { propertyHarness, type Action, type Table } from '../properties-harness';
 
-interface Action { seat: Seat; move: AlbumMove }
-interface Table { seed: string; seats: number; options: AlbumOptions; playSeed: string }
-
-const arbTable = fc.record({
+const arbTable: fc.Arbitrary<Table<AlbumOptions>> = fc.record({
   seed: fc.string({ maxLength: 12 }),
   seats: fc.integer({ min: 2, max: 6 }),
   options: fc.record({
@@ -31,31 +28,17 @@ const arbTable = fc.record({
   playSeed: fc.string({ maxLength: 8 }),
 });
 
-function randomAction(state: AlbumState, rng: Rng): Action {
+function randomAction(state: AlbumState, rng: Rng): Action<AlbumMove> {
   const seat = pending(state)[0];
   const moves = legalMoves(view(state, seat));
   return { seat, move: rng.pick(moves) };
 }
 
-function playMatch(t: Table, check?: (state: AlbumState, action: Action, seq: number) => void): { state: AlbumState; actions: Action[]; events: GameEvent[][] } {
-  const rng = createRng(`play|${t.playSeed}`);
-  let state = setup(t.seats, t.options, stepRng(t.seed, 0, 'setup'));
-  const actions: Action[] = [];
-  const events: GameEvent[][] = [];
-  while (pending(state).length > 0) {
-    if (actions.length > 108 * 2) throw new Error('the match does not end');
-    const action = randomAction(state, rng);
-    const seq = actions.length + 1;
-    check?.(state, action, seq);
-    const move = validate(state, action.seat, action.move);
-    if (isRuleError(move)) throw new Error(`legal move rejected: ${move.error}`);
-    const r = apply(state, action.seat, move, stepRng(t.seed, seq));
-    actions.push(action);
-    events.push(r.events);
-    state = r.state;
-  }
-  return { state, actions, events };
-}
+const harness = propertyHarness({
+  setup, pending, validate, apply, view, randomAction,
+  maxActions: () => 108 * 2 + 1, // more than 108 * 2 actions: the match does not end
+});
+const { playMatch } = harness;
 
 const inRound = (s: AlbumState) => [...s.piles.flat(), ...s.market.filter((c): c is number => c !== null),
   ...s.albums.flatMap((a) => [...a.pictures, ...a.objectives])];
@@ -73,46 +56,11 @@ describe('Speedalbum properties', () => {
     }), { numRuns: 40 });
   });
 
-  it('apply never mutates its input', () => {
-    fc.assert(fc.property(arbTable, (t) => {
-      const rng = createRng(`play|${t.playSeed}`);
-      let state = deepFreeze(setup(t.seats, t.options, stepRng(t.seed, 0, 'setup')));
-      let seq = 0;
-      while (pending(state).length > 0) {
-        const before = JSON.stringify(state);
-        const action = randomAction(state, rng);
-        const move = validate(state, action.seat, action.move) as AlbumMove;
-        const next = apply(state, action.seat, move, stepRng(t.seed, ++seq)).state;
-        expect(JSON.stringify(state)).toBe(before);
-        state = deepFreeze(next);
-      }
-    }), { numRuns: 30 });
-  });
+  it('apply never mutates its input', () => harness.neverMutates(arbTable, { numRuns: 30 }));
 
-  it('state JSON round-trips at every step, and a round-tripped state plays on identically', () => {
-    fc.assert(fc.property(arbTable, (t) => {
-      playMatch(t, (state, action, seq) => {
-        const copy = JSON.parse(JSON.stringify(state)) as AlbumState;
-        expect(copy).toEqual(state);
-        const a = apply(state, action.seat, action.move, stepRng(t.seed, seq));
-        const b = apply(copy, action.seat, action.move, stepRng(t.seed, seq));
-        expect(JSON.stringify(b)).toBe(JSON.stringify(a));
-      });
-    }), { numRuns: 20 });
-  });
+  it('state JSON round-trips at every step, and a round-tripped state plays on identically', () => harness.roundTrips(arbTable, { numRuns: 20 }));
 
-  it('same seed + same actions give the same match (replay)', () => {
-    fc.assert(fc.property(arbTable, (t) => {
-      const live = playMatch(t);
-      let state = setup(t.seats, t.options, stepRng(t.seed, 0, 'setup'));
-      live.actions.forEach((a, i) => {
-        const move = validate(state, a.seat, a.move);
-        if (isRuleError(move)) throw new Error(move.error);
-        state = apply(state, a.seat, move, stepRng(t.seed, i + 1)).state;
-      });
-      expect(JSON.stringify(state)).toBe(JSON.stringify(live.state));
-    }), { numRuns: 30 });
-  });
+  it('same seed + same actions give the same match (replay)', () => harness.replays(arbTable, { numRuns: 30 }));
 
   it('cards are conserved at every step; each round ends with every card in an album', () => {
     fc.assert(fc.property(arbTable, (t) => {

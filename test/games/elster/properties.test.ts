@@ -1,21 +1,20 @@
-// Speedelster properties (fast-check): random seeds, 2–5 seats, random legal play.
-// The rng derivation is the table host's (worker/table/replay.ts): setup with
-// stepRng(seed, 0, 'setup'), action seq n (1-based) with stepRng(seed, n).
+// Speedelster properties (fast-check): random seeds, 2–5 seats, random legal play. The shared
+// harness (../properties-harness.ts) plays the matches with the table host's rng derivation.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, stepRng } from '@games/core/rng';
 import type { Rng } from '@games/core/rng';
-import { isRuleError } from '@games/core/types';
 import type { GameEvent, Seat } from '@games/core/types';
 import { apply, pending, validate } from '@games/elster/rules/moves';
 import { setup } from '@games/elster/rules/setup';
 import type { ElsterMove, ElsterOptions, ElsterState } from '@games/elster/types';
 import { LOOT, PEBBLES } from '@games/elster/types';
 import { view } from '@games/elster/view';
+import { propertyHarness, type Action, type Table } from '../properties-harness';
 
-interface Action { seat: Seat; move: ElsterMove }
+type ElsterTable = Table<ElsterOptions> & { narrow: boolean };
 
-const arbTable = fc.record({
+const arbTable: fc.Arbitrary<ElsterTable> = fc.record({
   seed: fc.string({ maxLength: 12 }),
   seats: fc.integer({ min: 2, max: 5 }),
   options: fc.record({
@@ -29,7 +28,7 @@ const arbTable = fc.record({
 });
 
 /** A random legal move of one pending seat. */
-function randomAction(state: ElsterState, rng: Rng, narrow: boolean): Action {
+function randomAction(state: ElsterState, rng: Rng, narrow: boolean): Action<ElsterMove> {
   const seat = rng.pick(pending(state));
   if (state.phase === 'between') return { seat, move: { type: 'continue' } };
   const hand = state.hands[seat];
@@ -37,38 +36,12 @@ function randomAction(state: ElsterState, rng: Rng, narrow: boolean): Action {
   return { seat, move: { type: 'bid', pebble: rng.pick(low) } };
 }
 
-function deepFreeze<T>(x: T): T {
-  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
-  }
-  return x;
-}
-
-/** Plays a whole match, calling `check` before each action. */
-function playMatch(
-  t: { seed: string; seats: number; options: ElsterOptions; playSeed: string; narrow: boolean },
-  check?: (state: ElsterState, action: Action, seq: number) => void,
-): { state: ElsterState; actions: Action[]; events: GameEvent[][] } {
-  const rng = createRng(`play|${t.playSeed}`);
-  let state = setup(t.seats, t.options, stepRng(t.seed, 0, 'setup'));
-  const actions: Action[] = [];
-  const events: GameEvent[][] = [];
-  const limit = t.options.games * (15 * t.seats + t.seats);
-  while (pending(state).length > 0) {
-    if (actions.length >= limit) throw new Error('the match does not end');
-    const action = randomAction(state, rng, t.narrow);
-    const seq = actions.length + 1;
-    check?.(state, action, seq);
-    const move = validate(state, action.seat, action.move);
-    if (isRuleError(move)) throw new Error(`legal move rejected: ${move.error}`);
-    const r = apply(state, action.seat, move, stepRng(t.seed, seq));
-    actions.push(action);
-    events.push(r.events);
-    state = r.state;
-  }
-  return { state, actions, events };
-}
+const harness = propertyHarness({
+  setup, pending, validate, apply, view,
+  randomAction: (state: ElsterState, rng: Rng, t: ElsterTable) => randomAction(state, rng, t.narrow),
+  maxActions: (t) => t.options.games * (15 * t.seats + t.seats),
+});
+const { playMatch } = harness;
 
 /** Cards of the current game that nobody holds: discarded or unowned per the round records. */
 function lostCards(state: Pick<ElsterState, 'rounds'>): number[] {
@@ -88,48 +61,11 @@ describe('Speedelster properties', () => {
     }), { numRuns: 150 });
   });
 
-  it('apply never mutates its input', () => {
-    fc.assert(fc.property(arbTable, (t) => {
-      const rng = createRng(`play|${t.playSeed}`);
-      let state = deepFreeze(setup(t.seats, t.options, stepRng(t.seed, 0, 'setup')));
-      let seq = 0;
-      while (pending(state).length > 0) {
-        const before = JSON.stringify(state);
-        const action = randomAction(state, rng, t.narrow);
-        // Frozen input: any write in validate/apply/view throws (ES modules are strict).
-        const move = validate(state, action.seat, action.move) as ElsterMove;
-        view(state, action.seat);
-        const next = apply(state, action.seat, move, stepRng(t.seed, ++seq)).state;
-        expect(JSON.stringify(state)).toBe(before);
-        state = deepFreeze(next);
-      }
-    }), { numRuns: 60 });
-  });
+  it('apply never mutates its input', () => harness.neverMutates(arbTable, { numRuns: 60 }));
 
-  it('state JSON round-trips at every step, and a round-tripped state plays on identically', () => {
-    fc.assert(fc.property(arbTable, (t) => {
-      playMatch(t, (state, action, seq) => {
-        const copy = JSON.parse(JSON.stringify(state)) as ElsterState;
-        expect(copy).toEqual(state);
-        const a = apply(state, action.seat, action.move, stepRng(t.seed, seq));
-        const b = apply(copy, action.seat, action.move, stepRng(t.seed, seq));
-        expect(JSON.stringify(b)).toBe(JSON.stringify(a));
-      });
-    }), { numRuns: 40 });
-  });
+  it('state JSON round-trips at every step, and a round-tripped state plays on identically', () => harness.roundTrips(arbTable, { numRuns: 40 }));
 
-  it('same seed + same actions give the same match (replay)', () => {
-    fc.assert(fc.property(arbTable, (t) => {
-      const live = playMatch(t);
-      let state = setup(t.seats, t.options, stepRng(t.seed, 0, 'setup'));
-      live.actions.forEach((a, i) => {
-        const move = validate(state, a.seat, a.move);
-        if (isRuleError(move)) throw new Error(move.error);
-        state = apply(state, a.seat, move, stepRng(t.seed, i + 1)).state;
-      });
-      expect(JSON.stringify(state)).toBe(JSON.stringify(live.state));
-    }), { numRuns: 60 });
-  });
+  it('same seed + same actions give the same match (replay)', () => harness.replays(arbTable, { numRuns: 60 }));
 
   it('cards and pebbles are conserved at every step and at the end of every game', () => {
     fc.assert(fc.property(arbTable, (t) => {

@@ -1,11 +1,9 @@
 // Speedkleister properties (fast-check): random seeds, 2–5 seats, every option, random legal play.
-// The rng derivation is the table host's (worker/table/replay.ts): setup with
-// stepRng(seed, 0, 'setup'), action seq n (1-based) with stepRng(seed, n).
+// The shared harness (../properties-harness.ts) plays the matches with the table host's rng derivation.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, stepRng } from '@games/core/rng';
 import type { Rng } from '@games/core/rng';
-import { isRuleError } from '@games/core/types';
 import type { GameEvent, Seat, Viewer } from '@games/core/types';
 import { deck } from '@games/kleister/rules/cards';
 import { legalMoves } from '@games/kleister/rules/legal';
@@ -13,11 +11,9 @@ import { apply, pending, validate } from '@games/kleister/rules/moves';
 import { setup } from '@games/kleister/rules/setup';
 import type { KleisterMove, KleisterOptions, KleisterState } from '@games/kleister/types';
 import { view } from '@games/kleister/view';
+import { propertyHarness, type Action, type Table } from '../properties-harness';
 
-interface Action { seat: Seat; move: KleisterMove }
-interface Table { seed: string; seats: number; options: KleisterOptions; playSeed: string }
-
-const arbTable: fc.Arbitrary<Table> = fc.record({
+const arbTable: fc.Arbitrary<Table<KleisterOptions>> = fc.record({
   seed: fc.string({ maxLength: 12 }),
   seats: fc.integer({ min: 2, max: 5 }),
   options: fc.record({
@@ -31,7 +27,7 @@ const arbTable: fc.Arbitrary<Table> = fc.record({
 });
 
 /** A random legal move of a pending seat; plays favour small groups so covers are frequent. */
-function randomAction(state: KleisterState, rng: Rng): Action {
+function randomAction(state: KleisterState, rng: Rng): Action<KleisterMove> {
   const seat = rng.pick(pending(state));
   const moves = legalMoves(view(state, seat));
   if (state.phase === 'play' && rng.next() < 0.7) {
@@ -41,31 +37,11 @@ function randomAction(state: KleisterState, rng: Rng): Action {
   return { seat, move: rng.pick(moves) };
 }
 
-function deepFreeze<T>(x: T): T {
-  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
-  }
-  return x;
-}
-
-/** Plays a whole match, calling `check` before each action. */
-function playMatch(t: Table, check?: (state: KleisterState, action: Action, seq: number) => void) {
-  const rng = createRng(`play|${t.playSeed}`);
-  let state = setup(t.seats, t.options, stepRng(t.seed, 0, 'setup'));
-  const actions: Action[] = [];
-  while (pending(state).length > 0) {
-    if (actions.length >= 3000 * t.options.rounds) throw new Error('the match does not end');
-    const action = randomAction(state, rng);
-    const seq = actions.length + 1;
-    check?.(state, action, seq);
-    const move = validate(state, action.seat, action.move);
-    if (isRuleError(move)) throw new Error(`legal move rejected: ${move.error}`);
-    state = apply(state, action.seat, move, stepRng(t.seed, seq)).state;
-    actions.push(action);
-  }
-  return { state, actions };
-}
+const harness = propertyHarness({
+  setup, pending, validate, apply, view, randomAction,
+  maxActions: (t: Table<KleisterOptions>) => 3000 * t.options.rounds,
+});
+const { playMatch } = harness;
 
 const sorted = (xs: readonly number[]) => xs.slice().sort((a, b) => a - b);
 
@@ -98,48 +74,11 @@ describe('Speedkleister properties', () => {
     }), { numRuns: 150 });
   });
 
-  it('apply never mutates its input', () => {
-    fc.assert(fc.property(arbTable, (t) => {
-      const rng = createRng(`play|${t.playSeed}`);
-      let state = deepFreeze(setup(t.seats, t.options, stepRng(t.seed, 0, 'setup')));
-      let seq = 0;
-      while (pending(state).length > 0) {
-        const before = JSON.stringify(state);
-        const action = randomAction(state, rng);
-        // Frozen input: any write in validate/apply/view throws (ES modules are strict).
-        const move = validate(state, action.seat, action.move) as KleisterMove;
-        view(state, action.seat);
-        const next = apply(state, action.seat, move, stepRng(t.seed, ++seq)).state;
-        expect(JSON.stringify(state)).toBe(before);
-        state = deepFreeze(next);
-      }
-    }), { numRuns: 50 });
-  });
+  it('apply never mutates its input', () => harness.neverMutates(arbTable, { numRuns: 50 }));
 
-  it('state JSON round-trips at every step, and a round-tripped state plays on identically', () => {
-    fc.assert(fc.property(arbTable, (t) => {
-      playMatch(t, (state, action, seq) => {
-        const copy = JSON.parse(JSON.stringify(state)) as KleisterState;
-        expect(copy).toEqual(state);
-        const a = apply(state, action.seat, action.move, stepRng(t.seed, seq));
-        const b = apply(copy, action.seat, action.move, stepRng(t.seed, seq));
-        expect(JSON.stringify(b)).toBe(JSON.stringify(a));
-      });
-    }), { numRuns: 30 });
-  });
+  it('state JSON round-trips at every step, and a round-tripped state plays on identically', () => harness.roundTrips(arbTable, { numRuns: 30 }));
 
-  it('same seed + same actions give the same match (replay)', () => {
-    fc.assert(fc.property(arbTable, (t) => {
-      const live = playMatch(t);
-      let state = setup(t.seats, t.options, stepRng(t.seed, 0, 'setup'));
-      live.actions.forEach((a, i) => {
-        const move = validate(state, a.seat, a.move);
-        if (isRuleError(move)) throw new Error(move.error);
-        state = apply(state, a.seat, move, stepRng(t.seed, i + 1)).state;
-      });
-      expect(JSON.stringify(state)).toBe(JSON.stringify(live.state));
-    }), { numRuns: 50 });
-  });
+  it('same seed + same actions give the same match (replay)', () => harness.replays(arbTable, { numRuns: 50 }));
 });
 
 describe('the leak check: hidden information never reaches a seat', () => {

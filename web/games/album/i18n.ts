@@ -1,11 +1,12 @@
 // Speedalbum's own words, German first, English second. The language follows the shell's `lang`.
 //   tx('execute') · tx('album.of', { name: 'Grete' })
 // Card texts come from the rules (worker/games/album/describe.ts), which carry both languages.
-import { lang } from '../../i18n';
 import { SERIES_INFO, describe } from '@games/album/describe';
+import { gameDict, type Dict, type Lang } from '../../i18n/game-dict';
+import { joinList } from '../../i18n/format';
 
-type Dict = Record<string, string>;
-export type Lang = 'de' | 'en';
+export type { Lang };
+export { signed } from '../../i18n/format';
 
 const de: Dict = {
   'you': 'du',
@@ -297,23 +298,8 @@ const en: Dict = {
   'and': 'and',
 };
 
-const dicts: Record<Lang, Dict> = { de, en };
-
-export function currentLang(): Lang {
-  return lang.value === 'en' ? 'en' : 'de';
-}
-
-/** Translate a Speedalbum key into `l` (default: the shell's current language). */
-export function tx(key: string, params?: Record<string, string | number>, l: Lang = currentLang()): string {
-  const text = dicts[l][key] ?? de[key] ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
-
-/** A signed number: +7, −3 (with a real minus sign), 0. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
+/** `tx(key, params, l)` translates a Speedalbum key into `l` (default: the shell's current language). */
+export const { tx, currentLang } = gameDict(de, en);
 
 /** A series' name ("Dampflok" / "Dampfloks"). */
 export function seriesName(s: number, plural = false, l: Lang = currentLang()): string {
@@ -331,6 +317,5 @@ export function cardText(id: number, l: Lang = currentLang()): string {
 
 /** "Anna, Otto und Berta" */
 export function joinWords(words: string[], l: Lang = currentLang()): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} ${tx('and', undefined, l)} ${words[words.length - 1]}`;
+  return joinList(words, tx('and', undefined, l));
 }

@@ -1,8 +1,10 @@
 // Speedelster's own words, German first, English second. The language follows the shell's `lang`.
 //   tx('rule.high') · tx('advice.take', { pebble: 12, percent: 64 })
-import { lang } from '../../i18n';
+import { gameDict, type Dict, type Lang } from '../../i18n/game-dict';
+import { joinList } from '../../i18n/format';
 
-type Dict = Record<string, string>;
+export type { Lang };
+export { signed } from '../../i18n/format';
 
 const de: Dict = {
   'game.name': 'Speedelster',
@@ -318,30 +320,12 @@ const en: Dict = {
   'log.gameEnd': 'Game {n} is over.',
 };
 
-const dicts: Record<'de' | 'en', Dict> = { de, en };
-
-export type Lang = 'de' | 'en';
-
-export function currentLang(): Lang {
-  return lang.value === 'en' ? 'en' : 'de';
-}
-
-/** Translate a Speedelster key into `l` (default: the shell's current language). */
-export function tx(key: string, params?: Record<string, string | number>, l: Lang = currentLang()): string {
-  const text = dicts[l][key] ?? de[key] ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
-
-/** A signed number the way the cards show it: +7, −3 (with a real minus sign). */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
+/** `tx(key, params, l)` translates a Speedelster key into `l` (default: the shell's current language). */
+export const { tx, currentLang } = gameDict(de, en);
 
 /** "Anna, Otto und Berta" */
 export function joinNames(names: string[], l: Lang = currentLang()): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${tx('pebble.and', undefined, l)} ${names[names.length - 1]}`;
+  return joinList(names, tx('pebble.and', undefined, l));
 }
 
 /** The name of a loot card: Krönchen, Glitzerkram or Ärger. */

@@ -1,9 +1,10 @@
 // Speedkleister's own words, German first, English second. The language follows the shell's `lang`.
 //   tx('prompt.take') · tx('effect.covers', { names: 'Grete (2× 6)' })
-import { lang } from '../../i18n';
+import { gameDict, type Dict, type Lang } from '../../i18n/game-dict';
+import { joinList } from '../../i18n/format';
 
-type Dict = Record<string, string>;
-export type Lang = 'de' | 'en';
+export type { Lang };
+export { signed } from '../../i18n/format';
 
 /** Poster names by rank (1–13); 0 is the brush. German names are the game's own. */
 const POSTERS_DE = ['Kleisterbürste', 'Katze entlaufen', 'Zimmer frei', 'Tanztee', 'Kohlenhandel', 'Seifenreklame', 'Turnfest',
@@ -433,33 +434,17 @@ const en: Dict = {
   'log.roundEnd': 'Round {n} is over: {scores}.',
 };
 
-const dicts: Record<Lang, Dict> = { de, en };
-
-export function currentLang(): Lang {
-  return lang.value === 'en' ? 'en' : 'de';
-}
-
-/** Translate a Speedkleister key into `l` (default: the shell's current language). */
-export function tx(key: string, params?: Record<string, string | number>, l: Lang = currentLang()): string {
-  const text = dicts[l][key] ?? de[key] ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+/** `tx(key, params, l)` translates a Speedkleister key into `l` (default: the shell's current language). */
+export const { tx, currentLang } = gameDict(de, en);
 
 /** The poster's name by rank (0 = Kleisterbürste). */
 export function posterName(kind: number, l: Lang = currentLang()): string {
   return (l === 'en' ? POSTERS_EN : POSTERS_DE)[kind] ?? String(kind);
 }
 
-/** A signed number: +7, −3 (with a real minus sign). */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
-
 /** "Anna, Otto und Berta" */
 export function joinNames(names: string[], l: Lang = currentLang()): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${tx('last.and', undefined, l)} ${names[names.length - 1]}`;
+  return joinList(names, tx('last.and', undefined, l));
 }
 
 /** A group in words: "3× 8", "2× 8 + B", "2× B" (count = all cards of the group). */
