@@ -103,7 +103,17 @@ it('plays a solo Speedkleister round by clicking, with the group bar and the car
   expect(await page.getByTestId('effect-line').innerText()).toMatch(/kleben|Handkarte/);
   await page.getByTestId('clear-selection').click();
 
-  const played = await playRound(page);
+  // Drawing needs a computer to cover you, which depends on the deal: play another round at the
+  // same table ("Nochmal") until it happened, at most three rounds.
+  let played = await playRound(page);
+  let rounds = 1;
+  while (played.cartDraws === 0 && rounds < 3) {
+    await page.getByTestId('rematch').click();
+    await page.getByTestId('end-screen').waitFor({ state: 'detached', timeout: 30_000 });
+    const next = await playRound(page);
+    played = { ...next, plays: played.plays + next.plays, groupBar: played.groupBar + next.groupBar };
+    rounds++;
+  }
   expect(played.plays).toBeGreaterThan(0);
   expect(played.groupBar).toBeGreaterThan(0);
   expect(played.cartDraws + played.pressDraws).toBeGreaterThan(0);
@@ -113,7 +123,7 @@ it('plays a solo Speedkleister round by clicking, with the group bar and the car
   await expect.poll(() => page.getByTestId('scoring').isVisible()).toBe(true);
   expect(await page.getByTestId('scoring').innerText()).toMatch(/Säule: \d+ × \+1/);
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(4);
-  expect(await page.getByTestId('device-stats').innerText()).toMatch(/Partien\s*1/);
+  expect(await page.getByTestId('device-stats').innerText()).toMatch(new RegExp(`Partien\\s*${rounds}`));
   expect(errors).toEqual([]);
   await page.close();
-}, 280_000);
+}, 700_000);
