@@ -2,18 +2,16 @@
 // 30 s think time, the object evicted between every action, played to the end. One person's turn
 // runs out; after the 10 s grace Rat moves for them (the strong computer, same view and rng), and
 // the log says so. No seat ever receives the order of the piles below their top cards.
-import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
+import { evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createRng, stepRng } from '@games/core/rng';
 import { album, type AlbumMove, type AlbumState, type AlbumView } from '@games/album';
 import { legalMoves } from '@games/album/hints';
 import { GRACE_MS, type BotLevel } from '@schema/protocol';
 import { BOT_PACE_MS } from '../../worker/table/engine';
-import { matchSeed, replay } from '../../worker/table/replay';
+import { matchSeed } from '../../worker/table/replay';
 import {
-  advance, arraysIn, caughtUp, checkStream, Client, computer, createTable, eventually, human, makeInit, matchStates, peek, settings,
-  uniqueId, type Peek, type Stub,
+  advance, arraysIn, caughtUp, checkStream, Client, computer, createTable, human, makeInit, matchStates, peek, settings, uniqueId, type Peek, type Stub, expectDrainedAndReplayable,
 } from './helpers';
 import { players } from './results-helpers';
 
@@ -137,17 +135,7 @@ describe('Speedalbum table with others', () => {
       expectNoLeak(clients[seat], seat, states);
     }
 
-    // The outcome reaches D1 (the results drain): one row per person, computers are never recorded.
-    await runDurableObjectAlarm(stub);
-    await eventually(async () => expect((await peek(stub)).outbox).toEqual([]));
-    const { results } = await env.DB.prepare('SELECT seat, player_id, game, points, place FROM results WHERE table_id = ? ORDER BY seat')
-      .bind(final.info.id).all();
-    expect(results).toEqual(Object.keys(PEOPLE).map(Number).map((seat) => ({
-      seat, player_id: ids[seat], game: 'album', points: outcome.seats[seat].points, place: outcome.seats[seat].place,
-    })));
-
-    // The stored actions (people, computers and Rat alike) replay to the stored state.
-    expect(replay(album, final.internal.options, 6, final.seed, final.actions)).toEqual(final.state);
+    await expectDrainedAndReplayable(stub, album, final, Object.keys(PEOPLE).map(Number), ids);
     expect(states.at(-1)).toEqual(final.state);
     for (const c of Object.values(clients)) c.close();
   });

@@ -2,11 +2,12 @@
 // stored table, and time control (timers and deadlines are moved back, then the alarm runs).
 import { env } from 'cloudflare:workers';
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { expect } from 'vitest';
 import { createRng } from '@games/core/rng';
 import { elster } from '@games/elster';
 import type { BotLevel, ServerMessage, TableInfo, TableSettings } from '@schema/protocol';
 import type { AnyGame } from '@games/core/types';
-import { applyAction, matchSeed, setupMatch } from '../../worker/table/replay';
+import { applyAction, matchSeed, replay, setupMatch } from '../../worker/table/replay';
 import type { TableDO } from '../../worker/table/table-do';
 import type { SeatInit, TableInit } from '../../worker/table/types';
 
@@ -287,4 +288,21 @@ export function checkStream(
     check(m, m.t === 'result' ? states.at(-1) : current);
   }
   return views;
+}
+
+/**
+ * After a match: the results drain moves the outcome into D1 — one row per person (computers are
+ * never recorded) — and the stored actions (people, computers and timeouts alike) replay to the
+ * stored state.
+ */
+export async function expectDrainedAndReplayable(stub: Stub, game: AnyGame, final: Peek, people: readonly number[], ids: Record<number, string>): Promise<void> {
+  const outcome = game.outcome(final.state);
+  await runDurableObjectAlarm(stub);
+  await eventually(async () => expect((await peek(stub)).outbox).toEqual([]));
+  const { results } = await env.DB.prepare('SELECT seat, player_id, game, points, place FROM results WHERE table_id = ? ORDER BY seat')
+    .bind(final.info.id).all();
+  expect(results).toEqual(people.map((seat) => ({
+    seat, player_id: ids[seat], game: game.id, points: outcome.seats[seat].points, place: outcome.seats[seat].place,
+  })));
+  expect(replay(game, final.internal.options, final.info.seats.length, final.seed, final.actions)).toEqual(final.state);
 }

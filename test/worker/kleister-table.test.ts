@@ -3,8 +3,7 @@
 // A human's take/leave and a human's hand/waste decision run out; after the grace the strong
 // computer decides (Rat's choice: same view, same rng) and the log says so. No seat ever receives
 // another seat's hand or the press order.
-import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
+import { evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createRng, stepRng } from '@games/core/rng';
 import { kleister, type KleisterMove, type KleisterState, type KleisterView } from '@games/kleister';
@@ -13,9 +12,9 @@ import { legalMoves } from '@games/kleister/rules/legal';
 import { coveredSeats } from '@games/kleister/rules/turn';
 import { GRACE_MS, type BotLevel } from '@schema/protocol';
 import { BOT_PACE_MS } from '../../worker/table/engine';
-import { matchSeed, replay } from '../../worker/table/replay';
+import { matchSeed } from '../../worker/table/replay';
 import {
-  advance, arraysIn, caughtUp, checkStream, Client, computer, createTable, eventually, human, makeInit, matchStates, peek, settings, uniqueId, type Peek, type Stub,
+  advance, arraysIn, caughtUp, checkStream, Client, computer, createTable, human, makeInit, matchStates, peek, settings, uniqueId, type Peek, type Stub, expectDrainedAndReplayable,
 } from './helpers';
 import { players } from './results-helpers';
 
@@ -156,17 +155,7 @@ describe('Speedkleister table with others', () => {
       expectNoLeak(clients[seat], seat, states);
     }
 
-    // The outcome reaches D1 (the results drain): one row per person, computers are never recorded.
-    await runDurableObjectAlarm(stub);
-    await eventually(async () => expect((await peek(stub)).outbox).toEqual([]));
-    const { results } = await env.DB.prepare('SELECT seat, player_id, game, points, place FROM results WHERE table_id = ? ORDER BY seat')
-      .bind(final.info.id).all();
-    expect(results).toEqual(Object.keys(PEOPLE).map(Number).map((seat) => ({
-      seat, player_id: ids[seat], game: 'kleister', points: outcome.seats[seat].points, place: outcome.seats[seat].place,
-    })));
-
-    // The stored actions (people, computers and timeouts alike) replay to the stored state.
-    expect(replay(kleister, final.internal.options, 4, final.seed, final.actions)).toEqual(final.state);
+    await expectDrainedAndReplayable(stub, kleister, final, Object.keys(PEOPLE).map(Number), ids);
     expect(states.at(-1)).toEqual(final.state);
     for (const c of Object.values(clients)) c.close();
   });
