@@ -4,10 +4,12 @@ import type { RoundRecord } from '@games/elster/types';
 import { CardFace } from './LootCard';
 import { tx } from './i18n';
 import { cardList } from './model';
+import { direction } from '@games/elster/rules/round';
 
 export function roundSentence(round: RoundRecord, names: string[]): string {
   const cards = cardList(round.cards);
-  if (round.winner !== null) return tx('last.took', { name: names[round.winner], cards });
+  // Glitzerkram is taken (holt); Ärger has to be taken (muss nehmen).
+  if (round.winner !== null) return tx(direction(round.cards) > 0 ? 'last.took' : 'last.forced', { name: names[round.winner], cards });
   if (round.fate === 'pot') return tx('last.pot', { cards });
   if (round.fate === 'discarded') return tx('last.discarded', { cards });
   return tx('last.unowned', { cards });

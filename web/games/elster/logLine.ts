@@ -3,6 +3,7 @@
 import type { LogEntry } from '@schema/protocol';
 import { tx, type Lang } from './i18n';
 import { cardList } from './model';
+import { direction } from '@games/elster/rules/round';
 
 export function logLine(entry: LogEntry, lang: Lang, seatName: (seat: number) => string): string | null {
   const p = entry.params;
@@ -35,7 +36,8 @@ function revealLine(p: LogEntry['params'], lang: Lang, seatName: (seat: number) 
     .join(', ');
   const cards = cardList(p.cards.split(',').map(Number));
   const winner = typeof p.winner === 'number' && p.winner >= 0 ? p.winner : null;
-  const what = winner !== null ? tx('last.took', { name: seatName(winner), cards }, lang)
+  const taken = p.cards.split(',').map(Number);
+  const what = winner !== null ? tx(direction(taken) > 0 ? 'last.took' : 'last.forced', { name: seatName(winner), cards }, lang)
     : tx(`last.${p.fate === 'discarded' ? 'discarded' : p.fate === 'unowned' ? 'unowned' : 'pot'}`, { cards }, lang);
   return `${tx('log.reveal', { bids }, lang)} ${what}`;
 }
