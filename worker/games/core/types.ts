@@ -47,10 +47,20 @@ export interface SeatOutcome {
   leaderboard: number;
   /** Achievement ids earned in this match (rule book names). */
   achievements: string[];
+  /**
+   * Fixed partners (Speedklammern at four): seats with the same team share points and place; the
+   * end screen, leaderboard and stakes treat a team as one side.
+   */
+  team?: number;
 }
 
 export interface Outcome {
   seats: SeatOutcome[];
+  /**
+   * Co-operative (Speedkino): every seat has the same points, place 1 and leaderboard value; the end
+   * screen, leaderboard, stakes and achievements must not pretend to rank.
+   */
+  coop?: boolean;
   /** Free-form per-game detail for the end screen (e.g. the scoring lines), public. */
   detail?: unknown;
 }
@@ -117,6 +127,11 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
   view(state: State, viewer: Viewer): View;
   isOver(state: State): boolean;
   outcome(state: State): Outcome;
+  /**
+   * Whether the table's chat (private messages included) is locked now — Speedkino: from the first
+   * move until the credits. The host refuses chat while this is true.
+   */
+  chatLocked?(state: State): boolean;
   /** Computer player: decides from the seat's view only. Bounded by iterations, not time. */
   choose(view: View, level: BotLevel, rng: Rng): Move;
   /** Rat: the strong computer's choice for this view, with a reason. */
