@@ -14,6 +14,7 @@ export default defineConfig(async () => {
   return {
     resolve: { alias },
     test: {
+      reporters: ['default', './test/support/slowest-reporter.ts'],
       projects: [
         {
           resolve: { alias },
@@ -30,6 +31,8 @@ export default defineConfig(async () => {
                   COOKIE_SECRET: 'test-cookie-secret',
                   DAILY_SECRET: 'test-daily-secret',
                   ALLOWED_ORIGINS: 'http://allowed.test',
+                  // No alarm fires by wall-clock time during a test: tests run them (helpers.ts advance).
+                  TEST_ALARM_DELAY_MS: String(24 * 3600_000),
                 },
               },
             }),

@@ -13,4 +13,16 @@ export interface Env {
   DAILY_SECRET?: string;
   /** Extra origins allowed to open WebSockets, comma-separated. */
   ALLOWED_ORIGINS?: string;
+  /**
+   * Worker tests only (vitest.config.ts sets it; production never does): every Durable Object
+   * alarm is armed this many ms after its earliest timer, so no timer fires by wall-clock time
+   * while a test runs — tests run alarms themselves (runDurableObjectAlarm).
+   */
+  TEST_ALARM_DELAY_MS?: string;
+}
+
+/** The test-only alarm delay (see Env.TEST_ALARM_DELAY_MS); 0 everywhere else. */
+export function alarmDelay(env: Env): number {
+  const ms = Number(env.TEST_ALARM_DELAY_MS ?? 0);
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
 }

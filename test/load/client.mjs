@@ -8,6 +8,18 @@ const roundKey = (matchNo, view) => `${matchNo}:${view.gameNo}:${view.rounds.len
 /** Retries of a rejected bid within one round before the seat gives up on that round. */
 const MAX_RETRIES = 3;
 
+/** A small seeded generator (mulberry32), so a load run's choices are repeatable from its label. */
+function seededRandom(label) {
+  let a = 0x9e3779b9;
+  for (const ch of label) a = Math.imul(a ^ ch.charCodeAt(0), 0x85ebca6b);
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export class SeatClient {
   /**
    * @param {object} o
@@ -22,6 +34,7 @@ export class SeatClient {
    */
   constructor(o) {
     Object.assign(this, o);
+    this.random = seededRandom(o.label);
     this.ws = null;
     this.seat = null;
     this.v = 0;
@@ -166,7 +179,7 @@ export class SeatClient {
     if (view.phase === 'bidding' && !view.hasBid[this.seat] && view.ownBid === null && !this.pending) {
       if ((this.retries.get(key) ?? 0) >= MAX_RETRIES) return;
       const hand = view.hands[this.seat];
-      const pebble = hand[Math.floor(Math.random() * hand.length)];
+      const pebble = hand[Math.floor(this.random() * hand.length)];
       this.bid(pebble, key);
     } else if (view.phase === 'between' && !view.ready[this.seat] && this.continued !== key) {
       this.continued = key;

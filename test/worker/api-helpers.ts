@@ -55,7 +55,7 @@ export function openSocket(res: Response) {
   return {
     ws,
     send: (msg: unknown) => ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg)),
-    next<T = unknown>(timeoutMs = 5000): Promise<T> {
+    next<T = unknown>(timeoutMs = 20_000): Promise<T> {
       if (queue.length > 0) return Promise.resolve(queue.shift() as T);
       return new Promise<T>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no message within timeout')), timeoutMs);

@@ -1,7 +1,6 @@
 // The daily routes end to end in the runtime: POST /api/daily/:game (first attempt, resume,
 // quitting and retrying = practice), the deal identical for everyone, the seed secret, the lists.
 import { env } from 'cloudflare:workers';
-import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { elster } from '@games/elster';
 import type { TableInfo } from '@schema/protocol';
@@ -10,7 +9,7 @@ import { dailyStatements, findAttempt, type DailyOutboxEntry } from '../../worke
 import { dailySecret, dailySeed } from '../../worker/daily/seed';
 import { berlinDate, nextBerlinMidnight, previousDate } from '../../worker/time/berlin';
 import { call, newPlayer, postJson } from './api-helpers';
-import { Client, peek, playToEnd, tableStub } from './helpers';
+import { Client, peek, playToEnd, runAlarm, tableStub } from './helpers';
 
 const db = openDb(env.DB);
 
@@ -152,13 +151,10 @@ describe('POST /api/daily/:game', () => {
 
 /** Runs the table's alarm (the drain) until `check` holds for what `read` returns. */
 async function drained<T>(stub: ReturnType<typeof tableStub>, read: () => Promise<T>, check: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 50; i++) {
-    const v = await read();
-    if (check(v)) return v;
-    await runDurableObjectAlarm(stub);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('the outbox was not drained');
+  await runAlarm(stub);
+  const v = await read();
+  if (!check(v)) throw new Error(`the outbox was not drained: ${JSON.stringify(v)}`);
+  return v;
 }
 
 async function resultMode(tableId: string): Promise<string | null> {

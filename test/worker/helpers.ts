@@ -15,6 +15,12 @@ export type Stub = DurableObjectStub<TableDO>;
 /** A received server message (ServerMessage), loosely typed for assertions. */
 type Msg = { t: ServerMessage['t'] } & Record<string, any>;
 
+/**
+ * One generous timeout for any single step a test waits on (a message, a settled table). Passing
+ * tests never wait it out; it only bounds how long a broken one hangs on a busy machine.
+ */
+export const STEP_TIMEOUT_MS = 20_000;
+
 let counter = 0;
 export const uniqueId = (prefix = 't'): string => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
@@ -86,7 +92,7 @@ export class Client {
   }
 
   /** The first queued message matching `pred`; it and everything before it leave the queue. */
-  async next(pred: (m: Msg) => unknown = () => true, timeoutMs = 3000): Promise<Msg> {
+  async next(pred: (m: Msg) => unknown = () => true, timeoutMs = STEP_TIMEOUT_MS): Promise<Msg> {
     const end = Date.now() + timeoutMs;
     for (;;) {
       const i = this.queue.findIndex(pred);
@@ -134,7 +140,7 @@ export class Client {
   }
 
   /** Resolves with the close code once the server closed this socket. */
-  async waitClosed(timeoutMs = 3000): Promise<number | null> {
+  async waitClosed(timeoutMs = STEP_TIMEOUT_MS): Promise<number | null> {
     const end = Date.now() + timeoutMs;
     while (!this.closed && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
     return this.closeCode;
@@ -148,7 +154,7 @@ export class Client {
 }
 
 /** Retries `check` until it passes (for effects that follow the update, e.g. the lobby publish). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 2000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = STEP_TIMEOUT_MS): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -199,6 +205,8 @@ export async function shiftTime(stub: Stub, ms: number): Promise<void> {
   await runInDurableObject(stub, (_instance, state) => {
     const sql = state.storage.sql;
     sql.exec('UPDATE timers SET due_at = due_at - ?', ms);
+    // The memo of what the alarm was armed for moves along, so `settled` still holds.
+    sql.exec("UPDATE kv SET value = CAST(CAST(value AS INTEGER) - ? AS TEXT) WHERE key = 'alarm'", ms);
     const row = sql.exec<{ info: string }>('SELECT info FROM tbl WHERE id = 1').one();
     const info = JSON.parse(row.info) as TableInfo;
     info.clocks = info.clocks.map((c) => (c ? { deadline: c.deadline - ms, graceDeadline: c.graceDeadline - ms } : null));
@@ -207,9 +215,44 @@ export async function shiftTime(stub: Stub, ms: number): Promise<void> {
   });
 }
 
-/** Lets `ms` pass, then runs the alarm as it would have fired by then. Returns whether it ran. */
+/** What the table has armed: its earliest timer, the alarm it remembers arming for it, the real alarm. */
+export async function alarmOf(stub: Stub): Promise<{ earliest: number | null; armedFor: number | null; alarm: number | null }> {
+  return runInDurableObject(stub, async (_instance, state) => {
+    const sql = state.storage.sql;
+    const earliest = sql.exec<{ due: number | null }>('SELECT MIN(due_at) AS due FROM timers').one().due;
+    const memo = sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'alarm'").toArray()[0]?.value;
+    return { earliest, armedFor: memo === undefined ? null : Number(memo), alarm: await state.storage.getAlarm() };
+  });
+}
+
+/**
+ * Waits for the table's explicit signal that its last step is complete: the alarm is armed for
+ * exactly its earliest timer (or deleted when it has none). A table answers a socket before it
+ * re-arms its alarm (after an await), so a test must not act on the alarm before this.
+ */
+export async function settled(stub: Stub, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const a = await alarmOf(stub);
+    if (a.armedFor === a.earliest && (a.alarm === null) === (a.earliest === null)) return;
+    if (Date.now() > end) throw new Error(`table never settled: ${JSON.stringify(a)}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/**
+ * Lets `ms` pass, then runs the alarm as it would have fired by then. Returns whether it ran.
+ * Alarms never fire by wall-clock time under the tests (TEST_ALARM_DELAY_MS), so nothing races this.
+ */
 export async function advance(stub: Stub, ms: number): Promise<boolean> {
+  await settled(stub);
   await shiftTime(stub, ms);
+  return runDurableObjectAlarm(stub);
+}
+
+/** Runs the table's alarm now (whatever is due, e.g. the results drain), once the table has settled. */
+export async function runAlarm(stub: Stub): Promise<boolean> {
+  await settled(stub);
   return runDurableObjectAlarm(stub);
 }
 
@@ -235,7 +278,7 @@ export async function playToEnd(stub: Stub, clients: Record<number, Client>): Pr
 }
 
 /** Waits until `client` has received stream version `v` (updates arrive after the call that made them). */
-export async function caughtUp(client: Client, v: number, timeoutMs = 3000): Promise<void> {
+export async function caughtUp(client: Client, v: number, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (client.latestVersion() < v) {
     if (Date.now() > end) throw new Error(`${client.playerId} stuck at version ${client.latestVersion()}, expected ${v}`);
@@ -297,8 +340,8 @@ export function checkStream(
  */
 export async function expectDrainedAndReplayable(stub: Stub, game: AnyGame, final: Peek, people: readonly number[], ids: Record<number, string>): Promise<void> {
   const outcome = game.outcome(final.state);
-  await runDurableObjectAlarm(stub);
-  await eventually(async () => expect((await peek(stub)).outbox).toEqual([]));
+  await runAlarm(stub);
+  expect((await peek(stub)).outbox).toEqual([]);
   const { results } = await env.DB.prepare('SELECT seat, player_id, game, points, place FROM results WHERE table_id = ? ORDER BY seat')
     .bind(final.info.id).all();
   expect(results).toEqual(people.map((seat) => ({

@@ -1,11 +1,10 @@
 // Einsatz at the table: the host's start collects every human's stake first (or is refused and
 // charges nobody); a player who cannot pay does not get a seat; the pot is paid by the drain.
 import { env } from 'cloudflare:workers';
-import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { db as drizzleDb } from '../../worker/db/client';
 import { insertPlayer } from '../../worker/db/players';
-import { Client, createTable, empty, eventually, human, makeInit, peek, playToEnd, settings, uniqueId, type Stub } from './helpers';
+import { Client, createTable, empty, eventually, human, makeInit, peek, playToEnd, runAlarm, settings, uniqueId, type Stub } from './helpers';
 
 const db = drizzleDb(env.DB);
 
@@ -100,10 +99,8 @@ describe('staked start', () => {
     await host.next((m) => m.t === 'update' && m.table?.status === 'playing');
     await playToEnd(stub, { 0: host, 1: guest });
     const outcome = (await host.next((m) => m.t === 'result')).outcome as { seats: { seat: number; place: number }[] };
-    await eventually(async () => {
-      await runDurableObjectAlarm(stub);
-      expect((await peek(stub)).outbox).toEqual([]);
-    }, 5000);
+    await runAlarm(stub);
+    expect((await peek(stub)).outbox).toEqual([]);
     const [pa, pb] = outcome.seats.map((s) => s.place);
     const expected = pa === pb ? [100, 100] : pa < pb ? [140, 60] : [60, 140];
     expect(await balances(a, b)).toEqual(expected);
@@ -121,7 +118,7 @@ describe('staked start', () => {
     await playToEnd(stub, { 0: host, 1: guest });
     host.send({ t: 'rematch' });
     guest.send({ t: 'rematch' });
-    await guest.next((m) => m.t === 'update' && m.table?.status === 'playing' && m.table.matchNo === 2, 5000);
+    await guest.next((m) => m.t === 'update' && m.table?.status === 'playing' && m.table.matchNo === 2);
     const rows = await env.DB.prepare("SELECT key, amount FROM ledger WHERE table_id = ? AND kind = 'stake' ORDER BY key").bind(id).all();
     expect(rows.results).toEqual([
       { key: `stake:${id}:1:${a}`, amount: -15 }, { key: `stake:${id}:1:${b}`, amount: -15 },

@@ -3,7 +3,7 @@
 // calls publish() whenever a multiplayer table's public facts change.
 import { DurableObject } from 'cloudflare:workers';
 import type { LobbyMessage, LobbyTable } from '@schema/protocol';
-import type { Env } from '../env';
+import { alarmDelay, type Env } from '../env';
 
 export type LobbyUpdate = LobbyTable | { id: string; removed: true };
 
@@ -91,7 +91,7 @@ export class LobbyDO extends DurableObject<Env> {
       await this.ctx.storage.deleteAlarm();
       return;
     }
-    const due = oldest + LOBBY_TTL_MS + 1000;
+    const due = oldest + LOBBY_TTL_MS + 1000 + alarmDelay(this.env);
     if ((await this.ctx.storage.getAlarm()) !== due) await this.ctx.storage.setAlarm(due);
   }
 

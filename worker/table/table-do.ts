@@ -6,7 +6,7 @@ import { stepRng } from '@games/core/rng';
 import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/core/types';
 import { getGame } from '@games/index';
 import { MAX_CHAT_CHARS, type ClientMessage, type ServerMessage, type TableInfo } from '@schema/protocol';
-import type { Env } from '../env';
+import { alarmDelay, type Env } from '../env';
 import { db } from '../db/client';
 import { payStakes, refundStakes } from '../db/stake';
 import * as commands from './commands';
@@ -324,7 +324,7 @@ export class TableDO extends DurableObject<Env> {
       // Forget first: should the await fail, the next settle reads kv again.
       this.armedAlarm = undefined;
       if (due === null) await this.ctx.storage.deleteAlarm();
-      else await this.ctx.storage.setAlarm(Math.max(due, now + 1));
+      else await this.ctx.storage.setAlarm(Math.max(due, now + 1) + alarmDelay(this.env));
       this.store.setValue('alarm', armed);
       this.armedAlarm = armed;
       t = null; // other events may have run meanwhile
