@@ -1,6 +1,6 @@
 // The borders of the architecture, checked on every `npm test`:
 // - worker/games/ is pure: no platform imports, no clock, no Math.random, no DOM;
-// - the web imports only pure game code (never bots, advice, the table host, the database);
+// - the web imports only pure game code (never bots, advice, a game's index, the table host, the database);
 // - the table host knows no particular game (only the registry does);
 // - no stray debugging left behind (debugger statements, `.only` in tests).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -35,6 +35,10 @@ for (const f of files('worker/games')) {
 }
 for (const f of files('web')) {
   check(f, /from\s+['"]@games\/[^'"]*\/(bots|advice)\b/, 'the web imports a computer player');
+  // A game's index wires in its computers and Rat: the web imports the pure parts by path.
+  check(f, /from\s+['"]@games\/(elster|kleister|album|kino|klammern|index)\/?['"]/, 'the web imports a game\'s index (which brings its computers)');
+  check(f, /from\s+['"](\.\.\/)+worker\/games\/[^'"]*\b(bots|advice)\b/, 'the web imports a computer player by a relative path');
+  check(f, /from\s+['"](\.\.\/)+worker\/games\/(elster|kleister|album|kino|klammern|index)\/?(index)?['"]/, 'the web imports a game\'s index by a relative path');
   check(f, /from\s+['"](\.\.\/)+worker\/(table|lobby|db|routes|index)/, 'the web imports server code');
   check(f, /from\s+['"](cloudflare:|hono|drizzle)/, 'the web imports a server module');
 }

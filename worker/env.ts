@@ -7,10 +7,17 @@ export interface Env {
   TABLE: DurableObjectNamespace<TableDO>;
   LOBBY: DurableObjectNamespace<LobbyDO>;
   ASSETS: Fetcher;
-  /** HMAC key for identity cookies. Secret in production; a dev default applies locally. */
+  /** HMAC key that signs identity cookies. Required: without it the Worker refuses to serve. */
   COOKIE_SECRET?: string;
-  /** HMAC key for daily seeds (issue 3). */
+  /** Older cookie secrets still accepted (comma-separated), so COOKIE_SECRET can rotate. */
+  COOKIE_SECRETS_RETIRED?: string;
+  /** HMAC key for daily seeds. Required: without it the Worker refuses to serve. */
   DAILY_SECRET?: string;
+  /** Rate limits shared by all isolates (worker/http/limits.ts, [[ratelimits]] in wrangler.toml). */
+  LIMIT_IDENTITY?: RateLimit;
+  LIMIT_TABLES?: RateLimit;
+  LIMIT_TRANSFER?: RateLimit;
+  LIMIT_SOCKETS?: RateLimit;
   /** Extra origins allowed to open WebSockets, comma-separated. */
   ALLOWED_ORIGINS?: string;
   /**

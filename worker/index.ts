@@ -3,6 +3,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './http/app-env';
 import { apiError } from './http/errors';
+import { sameOriginJson } from './http/same-origin';
+import { requireSecrets } from './http/secrets';
 import { securityHeaders } from './http/security-headers';
 import { daily } from './routes/daily';
 import { leaderboardRoutes } from './routes/leaderboard';
@@ -21,6 +23,11 @@ const app = new Hono<AppEnv>();
 
 // Skips 101 responses itself, so the socket routes stay untouched.
 app.use('*', securityHeaders);
+// No secret, no service: a public default never signs a cookie or seeds a daily deal.
+app.use('/api/*', requireSecrets);
+app.use('/ws/*', requireSecrets);
+// Every state-changing API request comes from this site, carries JSON, and is small.
+app.use('/api/*', sameOriginJson);
 
 app.route('/api/me/stats', stats);
 app.route('/api/me', me);

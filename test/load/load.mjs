@@ -42,7 +42,7 @@ function waitFor(cond, ms, what) {
 
 async function setupTable(index) {
   const identities = await Promise.all(Array.from({ length: SEATS }, () => newIdentity(opts.base)));
-  const tableId = await createTable(opts.base, identities[0].cookie);
+  const tableId = await createTable(opts.base, identities[0].cookie, identities[0].address);
   const clients = identities.map(
     (identity, i) =>
       new SeatClient({

@@ -1,7 +1,7 @@
 // The header on every page: logo, my name (click to edit), language switch, keyboard help.
 import { useRef, useState } from 'preact/hooks';
 import { lang, setLang, t, errorText } from '../i18n';
-import { me, rename } from './identity';
+import { me, meLoaded, rename } from './identity';
 import { keyHelpOpen } from '../ui/KeyHelp';
 import { BalanceBadge, TransferLink } from './Balance';
 import '../styles/results.css';
@@ -43,7 +43,7 @@ function NameEditor() {
     return (
       <button ref={button} type="button" class="name-button" onClick={start} title={t('name.edit')} data-testid="my-name">
         <span class="sr-only">{t('name.label')}: </span>
-        <span class="name-text">{me.value?.name ?? '…'}</span>
+        <span class="name-text">{me.value?.name ?? (meLoaded.value ? t('name.anonymous') : '…')}</span>
         <span class="name-pen" aria-hidden="true">✎</span>
       </button>
     );

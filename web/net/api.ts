@@ -13,8 +13,9 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // Every POST carries JSON (the server refuses anything else as a possible cross-site form).
+      headers: method === 'GET' ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
   } catch {
     throw new ApiError('network', 'Network error', 0);
@@ -40,8 +41,17 @@ export interface Me {
   balance: number;
 }
 
+/** GET /api/me without an identity: looking creates nobody. */
+export interface Anonymous {
+  playerId: null;
+  name: null;
+  balance: null;
+}
+
 export const api = {
-  me: () => request<Me>('GET', '/api/me'),
+  me: () => request<Me | Anonymous>('GET', '/api/me'),
+  /** The explicit way to become a player (creates the identity cookie when there is none). */
+  join: () => request<Me>('POST', '/api/me', {}),
   rename: (name: string) => request<Me>('POST', '/api/me', { name }),
   createTable: (body: {
     game: GameId;

@@ -5,6 +5,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { stepRng } from '@games/core/rng';
 import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/core/types';
 import { getGame } from '@games/index';
+import { cleanChatText } from '@schema/names';
 import { MAX_CHAT_CHARS, type ClientMessage, type ServerMessage, type TableInfo } from '@schema/protocol';
 import { alarmDelay, type Env } from '../env';
 import { db } from '../db/client';
@@ -465,7 +466,7 @@ export class TableDO extends DurableObject<Env> {
   // ---- chat and advice (outside the versioned stream) ------------------------------------------
 
   private chat(att: Attachment, raw: string, now: number): RuleError | void {
-    const text = raw.trim();
+    const text = cleanChatText(raw);
     if (text.length === 0) return ruleError('chat_empty', 'Write something first.');
     if ([...text].length > MAX_CHAT_CHARS) return ruleError('chat_too_long', `At most ${MAX_CHAT_CHARS} characters.`, { max: MAX_CHAT_CHARS });
     const bucket = this.chatBuckets.get(att.playerId) ?? { tokens: CHAT_BURST, at: now };

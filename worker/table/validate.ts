@@ -5,6 +5,7 @@ import {
   MAX_MESSAGE_BYTES, type BotLevel, type ClientMessage, type TableMode, type TableSettings, type Tempo, type ThinkTime,
 } from '@schema/protocol';
 import type { SeatInit, TableInit } from './types';
+import { NAME_MAX_CHARS, parseName } from '@schema/names';
 
 export const THINK_TIMES: readonly ThinkTime[] = [30, 60, 90, 120, null];
 export const TEMPOS: readonly Tempo[] = ['gemuetlich', 'normal', 'turbo'];
@@ -77,15 +78,10 @@ function shape(m: Record<string, unknown>): ClientMessage | RuleError {
   }
 }
 
-/** Display names: 1–24 characters after trimming, no control characters. */
+/** Display names: the one rule of schema/names.ts (NFC, 1–24 characters, no control or bidi characters). */
 export function cleanName(raw: string): string | RuleError {
-  const name = raw.trim();
-  const length = [...name].length;
-  // eslint-disable-next-line no-control-regex
-  if (length < 1 || length > 24 || /[\u0000-\u001f\u007f-\u009f]/.test(name)) {
-    return ruleError('bad_name', 'A name has 1 to 24 characters and no control characters.', { min: 1, max: 24 });
-  }
-  return name;
+  const name = parseName(raw);
+  return name ?? ruleError('bad_name', 'A name has 1 to 24 characters and no control, line-separator or bidi characters.', { min: 1, max: NAME_MAX_CHARS });
 }
 
 /** Validates full settings (create) or a host's partial change merged over the current ones. */

@@ -6,7 +6,7 @@ import type { TableInfo } from '@schema/protocol';
 import type { BoardProps, GameUi } from '../../games/types';
 import { TableConnection, CLOSE_REPLACED, type ServerError } from '../../net/socket';
 import { api, ApiError } from '../../net/api';
-import { loadMe } from '../../app/identity';
+import { ensureMe } from '../../app/identity';
 import { lang, t, errorText } from '../../i18n';
 import { navigate, setTitle } from '../../app/router';
 import { gameById } from '../../games/registry';
@@ -147,13 +147,12 @@ export function TablePage({ id }: { id: string }) {
       else if (e.error !== 'stale') toast(text, 'error');
     });
 
-  // The socket needs an identity cookie (GET /api/me sets it) and answers an unknown table with a
-  // plain 404 the browser cannot see, so both are settled over HTTP first.
+  // The socket answers an unknown table with a plain 404 the browser cannot see, so that is settled
+  // over HTTP first; opening a table's link is joining it, which needs an identity (made now if new).
   useEffect(() => {
     let live = true;
     let opened: TableConnection | null = null;
     (async () => {
-      await loadMe();
       try {
         await api.table(id);
       } catch (e) {
@@ -161,6 +160,12 @@ export function TablePage({ id }: { id: string }) {
           if (live) setPhase('notfound');
           return;
         }
+      }
+      try {
+        await ensureMe();
+      } catch (e) {
+        if (live) toast(e instanceof ApiError ? errorText(e.code, e.message, e.params) : t('err.network'), 'error');
+        return;
       }
       if (!live) return;
       opened = connect();
