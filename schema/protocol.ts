@@ -37,8 +37,8 @@ export type SeatInfo =
   | { kind: 'empty' }
   | { kind: 'computer'; level: BotLevel; name: string }
   | {
+      /** A person, named — never by their player id, which stays on the server. */
       kind: 'human';
-      playerId: string;
       name: string;
       connected: boolean;
       /** The computer is playing this seat (left, or disconnected without clock for 60 s). */
@@ -55,7 +55,8 @@ export interface TableInfo {
   status: TableStatus;
   settings: TableSettings;
   seats: SeatInfo[];
-  hostPlayerId: string;
+  /** The host's seat (who may change settings and start), or null while no human sits here. */
+  host: number | null;
   /** Match number at this table (rematches count up). */
   matchNo: number;
   /** Deadlines per seat in epoch ms for the current decision, or null. */
@@ -66,6 +67,8 @@ export interface TableInfo {
   practice?: boolean;
   /** Rematch window: humans who asked for "Nochmal". */
   rematch?: { requested: boolean[]; deadline: number } | null;
+  /** A staked start is collecting the stakes. */
+  starting?: boolean;
 }
 
 export interface Clock {
@@ -128,7 +131,6 @@ export type ServerMessage =
       table: TableInfo;
       /** Your seat, or null if watching. */
       seat: number | null;
-      playerId: string;
       /** The game view for your seat (or the spectator view). null before the first start. */
       view: unknown;
       log: LogEntry[];
@@ -173,4 +175,8 @@ export interface LobbyTable {
   createdAt: number;
 }
 
-export type LobbyMessage = { t: 'tables'; tables: LobbyTable[] };
+/** One change of the foyer list: a table added or updated, or gone (started, closed, empty). */
+export type LobbyChange = LobbyTable | { id: string; removed: true };
+
+/** On connect (and on request) the whole list; then only the changes, gathered for a moment. */
+export type LobbyMessage = { t: 'tables'; tables: LobbyTable[] } | { t: 'changes'; changes: LobbyChange[] };

@@ -113,9 +113,10 @@ describe('POST /api/tables', () => {
     const body = (await res.json()) as { id: string; url: string; table: TableInfo };
     expect(body.id).toMatch(/^[a-z2-9]{8}$/);
     expect(body.url).toBe(`/t/${body.id}`);
-    expect(body.table).toMatchObject({ id: body.id, game: 'elster', mode: 'solo', hostPlayerId: p.playerId });
+    expect(body.table).toMatchObject({ id: body.id, game: 'elster', mode: 'solo', host: 0 });
     expect(body.table.seats.map((s) => s.kind)).toEqual(['human', 'computer', 'computer']);
-    expect(body.table.seats[0]).toMatchObject({ playerId: p.playerId, name: p.name });
+    expect(body.table.seats[0]).toMatchObject({ name: p.name });
+    expect(JSON.stringify(body)).not.toContain(p.playerId);
     expect(body.table.status).toBe('playing');
   });
 

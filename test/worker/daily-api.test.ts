@@ -71,12 +71,15 @@ describe('POST /api/daily/:game', () => {
     const again = await startDaily(me.cookie, 200);
     expect(again).toMatchObject({ id: first.id, practice: false, resumed: true });
 
-    // "Partie beenden": the solo game ends unscored; the first attempt stays recorded.
+    // "Partie beenden": the solo game ends unscored; the first attempt stays recorded, as abandoned.
     const stub = tableStub(first.id);
     const client = await Client.open(stub, me.playerId);
     client.send({ t: 'leave' });
     await client.next((m) => m.t === 'update' && m.table?.status === 'finished');
     client.close();
+    const quit = await peek(stub);
+    expect(quit.outbox.map((o) => JSON.parse(o.payload))).toMatchObject([{ abandoned: true, outcome: null, dailyDate: first.table.dailyDate }]);
+    await runAlarm(stub);
     expect((await peek(stub)).outbox).toEqual([]);
 
     const retry = await startDaily(me.cookie);
@@ -85,7 +88,7 @@ describe('POST /api/daily/:game', () => {
     expect(retry.table.practice).toBe(true);
     expect(retry.table.dailyDate).toBe(first.table.dailyDate);
     const today = berlinDate(Date.now());
-    expect(await findAttempt(db, me.playerId, 'elster', today)).toMatchObject({ tableId: first.id, status: 'started' });
+    expect(await findAttempt(db, me.playerId, 'elster', today)).toMatchObject({ tableId: first.id, status: 'abandoned' });
     // Practice is the same deal.
     expect((await peek(tableStub(retry.id))).seed).toBe((await peek(stub)).seed);
   });

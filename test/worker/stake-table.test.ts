@@ -63,18 +63,29 @@ describe('staked start', () => {
     const { stub } = await createTable(makeInit({ settings: settings({ stake: 25 }), seats: [human(a), human(b)] }));
     const host = await Client.open(stub, a);
     const error = await host.expectError({ t: 'start' }, 'cannot_pay');
-    expect(error.params).toEqual({ name: b, stake: 25, balance: 10 });
-    expect((await peek(stub)).info.status).toBe('waiting');
+    // Who cannot pay, and the stake — never anyone's balance.
+    expect(error.params).toEqual({ name: b, stake: 25 });
+    expect(JSON.stringify(host.all)).not.toContain('"balance"');
+    const p = await peek(stub);
+    expect(p.info.status).toBe('waiting');
+    expect(p.table.stakeRound).toBeNull();
+    expect(p.log.at(-1)).toMatchObject({ code: 'cannot_pay', params: { name: b, stake: 25 } });
     expect(await balances(a, b)).toEqual([100, 10]);
     const ledger = await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger WHERE kind = 'stake' AND player_id IN (?, ?)").bind(a, b).first<{ n: number }>();
     expect(ledger!.n).toBe(0);
-    // The host lowers the stake: now it works.
+    // The host lowers the stake: the guest, seated for the old stake, stands up with a notice.
     host.send({ t: 'settings', settings: { stake: 10 } });
-    await host.next((m) => m.t === 'update' && m.table?.settings.stake === 10);
+    const changed = await host.next((m) => m.t === 'update' && m.table?.settings.stake === 10);
+    expect(changed.table.seats[1]).toEqual({ kind: 'empty' });
+    expect(changed.log.find((l: any) => l.code === 'unseated_stake')).toMatchObject({ seat: 1, params: { name: b, stake: 10 } });
+    // The guest comes back and sits for the new stake; now it works.
+    const guest = await openWithBalance(stub, b, 10);
+    expect(await guest.find((m) => m.t === 'snapshot')).toMatchObject({ seat: 1 });
     host.send({ t: 'start' });
     await host.next((m) => m.t === 'update' && m.table?.status === 'playing');
     expect(await balances(a, b)).toEqual([90, 0]);
     host.close();
+    guest.ws.close();
   });
 
   it('does not seat a newcomer who cannot pay; they watch and cannot sit', async () => {
@@ -85,7 +96,7 @@ describe('staked start', () => {
     expect(await watcher.find((m) => m.t === 'snapshot')).toMatchObject({ seat: null });
     watcher.ws.send(JSON.stringify({ t: 'sit' }));
     const error = await watcher.find((m) => m.t === 'error');
-    expect(error).toMatchObject({ error: 'cannot_pay', params: { name: poor, stake: 20, balance: 5 } });
+    expect(error).toMatchObject({ error: 'cannot_pay', params: { stake: 20 } });
     expect((await peek(stub)).info.seats[1]).toEqual({ kind: 'empty' });
     watcher.ws.close();
   });

@@ -42,8 +42,9 @@ daily.post('/:game', async (c) => {
   const existing = await findAttempt(d, player.id, game, date);
   if (existing?.status === 'started') {
     // The first attempt is still running (e.g. the page was closed): go back to it.
-    const info = await table(existing.tableId).info();
-    if (info && info.status === 'playing' && seatedIn(info, player.id)) {
+    const stub = table(existing.tableId);
+    const info = await stub.info();
+    if (info && info.status === 'playing' && (await stub.seatOfPlayer(player.id)) !== null) {
       return c.json({ id: info.id, url: `/t/${info.id}`, practice: false, resumed: true, table: info }, 200);
     }
   }
@@ -75,10 +76,6 @@ daily.post('/:game', async (c) => {
   }
   return apiError(c, 500, 'internal', 'Could not find a free table id.');
 });
-
-function seatedIn(info: TableInfo, playerId: string): boolean {
-  return info.seats.some((s) => s.kind === 'human' && s.playerId === playerId && !s.left);
-}
 
 daily.get('/:game/today', async (c) => {
   const game = c.req.param('game');

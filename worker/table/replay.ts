@@ -1,7 +1,7 @@
 // Pure: {game, options, seats, seed, actions} rebuilds a match exactly. The table host uses the
 // same two functions, so a replay and the live table can never drift apart.
 import { stepRng } from '@games/core/rng';
-import { isRuleError, type AnyGame } from '@games/core/types';
+import { isRuleError, type AnyGame, type BotLevel } from '@games/core/types';
 import type { ActionRecord } from './types';
 
 /** The seed of one match at a table; rematches get their own deal. */
@@ -27,4 +27,12 @@ export function replay(game: AnyGame, options: unknown, seats: number, seed: str
     state = applyAction(game, state, { ...action, move }, seed).state;
   });
   return state;
+}
+
+/**
+ * A computer's choice for `seat` at action `seq`: from that seat's view only, with the rng of the
+ * step and seat. The table host and the browser tests' script both call this, so they cannot drift.
+ */
+export function botChoice(game: AnyGame, state: unknown, seat: number, level: BotLevel, seed: string, seq: number): unknown {
+  return game.choose(game.view(state, seat), level, stepRng(seed, seq, `bot:${seat}`));
 }

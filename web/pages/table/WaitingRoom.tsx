@@ -74,7 +74,7 @@ export function WaitingRoom({ conn, table, ui, chatError }: { conn: TableConnect
               <span class="seat-who">
                 {s.kind === 'empty' ? <span class="muted">{t('waiting.free')}</span> : seatName(table, i)}
                 {i === mySeat && <span class="you-badge">{t('seat.you')}</span>}
-                {s.kind === 'human' && s.playerId === table.hostPlayerId && <span class="host-badge">{t('waiting.host')}</span>}
+                {s.kind === 'human' && table.host === i && <span class="host-badge">{t('waiting.host')}</span>}
                 {s.kind === 'human' && !s.connected && <span class="seat-status">{t('seat.disconnected')}</span>}
                 {s.kind === 'computer' && <span class="seat-status">{t('seat.computerLevel', { level: t(`level.${s.level}`) })}</span>}
               </span>

@@ -52,6 +52,12 @@ export interface SeatOutcome {
    * end screen, leaderboard and stakes treat a team as one side.
    */
   team?: number;
+  /**
+   * The figure this seat's records keep (default: `points`) — Speedelster: the best single game of
+   * the match — and the game's variant the record is kept per (Speedkino: number of projectionists,
+   * with or without Farbfilm), e.g. '3p' or '3p-farbfilm'.
+   */
+  record?: { score: number; variant?: string };
 }
 
 export interface Outcome {
@@ -134,6 +140,11 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
   chatLocked?(state: State): boolean;
   /** Computer player: decides from the seat's view only. Bounded by iterations, not time. */
   choose(view: View, level: BotLevel, rng: Rng): Move;
+  /**
+   * Every legal move of the view's seat. The host's last resort when a computer keeps failing on a
+   * decision: it then plays a random one of these rather than leave the table stuck.
+   */
+  legalMoves?(view: View): Move[];
   /** Rat: the strong computer's choice for this view, with a reason. */
   advise?(view: View, rng: Rng): Advice<Move>;
   /** A public game-log line for an event addressed to all (e.g. a reveal), or null for none. */
