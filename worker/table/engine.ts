@@ -1,11 +1,10 @@
 // The table's rules of procedure, generic over games: seats, matches, moves, clocks, computers,
 // leaving and rematches. Every function works on one loaded TableRecord inside one synchronous
 // storage transaction (a Tx); the DO shell saves, broadcasts and re-arms the alarm afterwards.
-import { stepRng } from '@games/core/rng';
 import { isRuleError, ruleError, type AnyGame, type GameEvent, type Outcome, type RuleError, type Seat } from '@games/core/types';
 import { DISCONNECT_TAKEOVER_MS, GRACE_MS, type BotLevel, type LogEntry, type SeatInfo, type Tempo } from '@schema/protocol';
 import { scheduleDrain } from './drain';
-import { applyAction, matchSeed, setupMatch } from './replay';
+import { applyAction, botChoice, matchSeed, setupMatch } from './replay';
 import { staked } from './stake';
 import type { TableStore } from './store';
 import type { ActionBy, TableRecord, TimerRow } from './types';
@@ -196,9 +195,7 @@ export function applyMove(tx: Tx, seat: Seat, move: unknown, by: ActionBy): void
 /** The computer decides for `seat` from that seat's view only. */
 function botMove(tx: Tx, seat: Seat, level: BotLevel, by: ActionBy): void {
   const { t, game } = tx;
-  const seq = t.internal.seq + 1;
-  const view = game.view(t.state, seat);
-  const choice = game.choose(view, level, stepRng(matchSeed(t.seed, t.info.matchNo), seq, `bot:${seat}`));
+  const choice = botChoice(game, t.state, seat, level, matchSeed(t.seed, t.info.matchNo), t.internal.seq + 1);
   const move = game.validate(t.state, seat, choice);
   if (isRuleError(move)) throw new Error(`computer chose an illegal move for seat ${seat}: ${move.error}`);
   applyMove(tx, seat, move, by);
