@@ -40,7 +40,7 @@ async function waitFor(url: string, child: ChildProcess, ms: number): Promise<vo
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const state = mkdtempSync(join(tmpdir(), 'speedspiele-e2e-'));
-  const child = spawn('node', ['scripts/start.mjs', '--persist-to', state], {
+  const child = spawn('node', ['scripts/start.mjs', '--test-hooks', '--persist-to', state], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -12,6 +12,7 @@ import { apiError } from '../http/errors';
 import { ensurePlayer, readPlayer } from '../http/identity';
 import { newTableId } from '../http/ids';
 import { RateLimiter } from '../http/rate-limit';
+import { testSeed } from '../http/test-hooks';
 import { berlinDate, isDate, nextBerlinMidnight, nextDate, previousDate } from '../time/berlin';
 import type { SeatInit, TableInit } from '../table/types';
 
@@ -47,7 +48,7 @@ daily.post('/:game', async (c) => {
     }
   }
 
-  const seed = await dailySeed(dailySecret(c.env.DAILY_SECRET), game, date);
+  const seed = testSeed(c.env, c.req.raw.headers) ?? await dailySeed(dailySecret(c.env.DAILY_SECRET), game, date);
   const host = { playerId: player.id, name: player.name };
   const seats: SeatInit[] = [{ kind: 'human', ...host }, ...setup.computers.map((level) => ({ kind: 'computer' as const, level }))];
   for (let attempt = 0; attempt < 3; attempt++) {
