@@ -1,6 +1,8 @@
 // Starts the whole product as `npm start` does (build, local D1 migrated, wrangler dev) on a free
-// port with its own state folder, for the browser tests; stops it afterwards.
+// port with its own state folder and the Worker's test-only hooks on, for the browser tests; stops
+// it afterwards. Also fixes the run's seed (E2E_SEED, or a fresh one): see seed.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +12,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    e2eSeed: string;
   }
 }
 
@@ -38,6 +41,10 @@ async function waitFor(url: string, child: ChildProcess, ms: number): Promise<vo
 }
 
 export default async function setup(project: TestProject) {
+  const seed = process.env.E2E_SEED || randomBytes(6).toString('hex');
+  if (!/^[\w-]{1,40}$/.test(seed)) throw new Error(`E2E_SEED must be 1–40 letters, digits, _ or -, got "${seed}"`);
+  console.log(`browser tests: E2E_SEED=${seed}`);
+  project.provide('e2eSeed', seed);
   const port = await freePort();
   const state = mkdtempSync(join(tmpdir(), 'speedspiele-e2e-'));
   const child = spawn('node', ['scripts/start.mjs', '--test-hooks', '--persist-to', state], {
