@@ -27,6 +27,13 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Whether `err` says nobody serves the port yet (the failures a starting server may cause). */
+function notListening(err: unknown): boolean {
+  const code = (err as { cause?: { code?: string } }).cause?.code ?? '';
+  return err instanceof TypeError && ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'].includes(code);
+}
+
+/** Waits until the server answers `url` (it is still building and migrating until then). */
 async function waitFor(url: string, child: ChildProcess, ms: number): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -34,10 +41,23 @@ async function waitFor(url: string, child: ChildProcess, ms: number): Promise<vo
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch { /* not up yet */ }
+      // wrangler's proxy answers 502/503 while the Worker is still loading; anything else is a fault.
+      if (res.status !== 502 && res.status !== 503) throw new Error(`server answered ${url} with ${res.status}`);
+    } catch (err) {
+      if (!notListening(err)) throw err;
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`server did not answer at ${url} within ${ms} ms`);
+}
+
+/** Stops the server's whole process group (npx, wrangler, workerd); it may be gone already. */
+function stop(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+  }
 }
 
 export default async function setup(project: TestProject) {
@@ -59,13 +79,13 @@ export default async function setup(project: TestProject) {
   try {
     await waitFor(`${baseUrl}/api/me`, child, 150_000);
   } catch (err) {
-    try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone */ }
+    stop(child);
     console.error(output.slice(-4000));
     throw err;
   }
   project.provide('baseUrl', baseUrl);
   return () => {
-    try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone */ }
+    stop(child);
     rmSync(state, { recursive: true, force: true });
   };
 }
