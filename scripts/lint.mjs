@@ -2,6 +2,7 @@
 // - worker/games/ is pure: no platform imports, no clock, no Math.random, no DOM;
 // - the web imports only pure game code (never bots, advice, a game's index, the table host, the database);
 // - the table host knows no particular game (only the registry does);
+// - tests are replayable: no Math.random in test/ (a seeded rng whose seed is printed instead);
 // - no stray debugging left behind (debugger statements, `.only` in tests).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +45,9 @@ for (const f of files('web')) {
 }
 for (const f of files('worker/table').concat(files('worker/lobby'), files('worker/routes'))) {
   check(f, /from\s+['"][./]*games\/(elster|kleister|album|kino|klammern)\b/, 'the host imports a particular game (use the registry)');
+}
+for (const f of files('test')) {
+  check(f, /\bMath\.random\(/, 'a test uses unseeded randomness (use a seeded rng and print its seed)');
 }
 for (const f of files('worker').concat(files('web'), files('test'), files('schema'))) {
   check(f, /^\s*debugger;?\s*$/, 'debugger statement');

@@ -26,6 +26,12 @@ export interface Env {
    * while a test runs — tests run alarms themselves (runDurableObjectAlarm).
    */
   TEST_ALARM_DELAY_MS?: string;
+  /**
+   * Browser tests only: '1' when `scripts/start.mjs --test-hooks` started wrangler dev (test/e2e's
+   * global setup; production and `npm start` never set it). Then a new table takes its seed from
+   * the `X-Test-Seed` request header (test-hooks.ts), so a browser test can replay a deal.
+   */
+  E2E_HOOKS?: string;
 }
 
 /** The test-only alarm delay (see Env.TEST_ALARM_DELAY_MS); 0 everywhere else. */

@@ -13,6 +13,7 @@ import { ensurePlayer, readPlayer } from '../http/identity';
 import { newTableId } from '../http/ids';
 import { limited } from '../http/limits';
 import { dailySecretOf } from '../http/secrets';
+import { testSeed } from '../http/test-hooks';
 import { berlinDate, isDate, nextBerlinMidnight, nextDate, previousDate } from '../time/berlin';
 import type { SeatInit, TableInit } from '../table/types';
 
@@ -49,7 +50,7 @@ daily.post('/:game', async (c) => {
     }
   }
 
-  const seed = await dailySeed(dailySecretOf(c.env), game, date);
+  const seed = testSeed(c.env, c.req.raw.headers) ?? await dailySeed(dailySecretOf(c.env), game, date);
   const host = { playerId: player.id, name: player.name };
   const seats: SeatInit[] = [{ kind: 'human', ...host }, ...setup.computers.map((level) => ({ kind: 'computer' as const, level }))];
   for (let attempt = 0; attempt < 3; attempt++) {

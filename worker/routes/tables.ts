@@ -7,6 +7,7 @@ import { apiError, readJsonObject } from '../http/errors';
 import { ensurePlayer } from '../http/identity';
 import { newSeed, newTableId, TABLE_ID } from '../http/ids';
 import { limited } from '../http/limits';
+import { testSeed } from '../http/test-hooks';
 import type { SeatInit, TableInit } from '../table/types';
 import { isApiError, planTable } from './table-request';
 
@@ -27,10 +28,11 @@ tables.post('/', async (c) => {
   const host = { playerId: player.id, name: player.name };
   const seats: SeatInit[] = plan.seats.map((s) => (s.kind === 'host' ? { kind: 'human', ...host } : s));
   const base = { game: plan.game, mode: plan.mode, settings: plan.settings, seats, host, autoStart: plan.mode !== 'multi' };
+  const seed = testSeed(c.env, c.req.raw.headers) ?? newSeed();
   // Ids have 40 random bits; a collision is next to impossible but must never join two tables.
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = newTableId();
-    const init: TableInit = { ...base, id, seed: newSeed() };
+    const init: TableInit = { ...base, id, seed };
     const table = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).create(init);
     if (isRuleError(table) && table.error === 'exists') continue;
     if (isRuleError(table)) return c.json(table, 400);

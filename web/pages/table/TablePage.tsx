@@ -236,7 +236,8 @@ export function TablePage({ id }: { id: string }) {
   const leaveNeedsConfirm = table.status === 'playing';
 
   return (
-    <div class={`page table-page game-${table.game} status-${table.status}`}>
+    // data-v: the stream version shown, so a browser test can wait for the server's answer to a click.
+    <div class={`page table-page game-${table.game} status-${table.status}`} data-testid="table-page" data-v={conn.version.value}>
       <div class="table-bar">
         <h1 class="table-title">
           {gameName}
