@@ -81,6 +81,21 @@ describe('a failing drain', () => {
     expect((await peek(stub)).timers.filter((t) => t.kind === 'drain')).toEqual([]);
   });
 
+  it('one row that keeps failing does not hold back the results of later matches', async () => {
+    const [a] = await players('a');
+    const tableId = `poison-${Date.now().toString(36)}`;
+    const bad = entry({ tableId, matchNo: 1, mode: 'solo', seats: [{ human: a! }, 'computer'], scores: [6, 2] });
+    (bad.outcome!.seats[0] as { points: unknown }).points = null;
+    const good = entry({ tableId, matchNo: 2, mode: 'solo', seats: [{ human: a! }, 'computer'], scores: [9, 1] });
+    const stub = await putOutbox(bad, NOON);
+    await runInDurableObject(stub, (_i, state) => new TableStore(state.storage.sql).addOutbox(good.matchNo, NOON, good));
+    expect(await runAlarm(stub)).toBe(true);
+    // Match 2 is in D1; match 1 waits for its retry, with backoff.
+    expect((await resultRows(a!)).map((r: any) => r.match_no)).toEqual([2]);
+    expect(await outboxCount(tableId)).toBe(1);
+    expect((await peek(stub)).timers.find((t) => t.kind === 'drain')!.due_at).toBeGreaterThan(Date.now() + RETRY_BACKOFF_MS[0]! - 200);
+  });
+
   it('backs off longer after each failure, up to an hour', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 50].map(backoff)).toEqual([1_000, 5_000, 30_000, 120_000, 600_000, 3_600_000, 3_600_000, 3_600_000]);
   });

@@ -105,7 +105,7 @@ export function startMatch(s: Step): void {
   t.rematch = null;
   t.clocks = t.seats.map(() => null);
   t.match = {
-    no, options, seq: 0, owedSince: t.seats.map(() => null),
+    no, options, seats: t.seats.length, seq: 0, owedSince: t.seats.map(() => null),
     state: setupMatch(game, options, t.seats.length, matchSeed(t.seed, no)),
   };
   dropTimers(t, ['bot', 'clock', 'grace', 'disconnect', 'rematch', 'cleanup']);

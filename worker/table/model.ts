@@ -43,6 +43,8 @@ export interface Match {
   no: number;
   /** Parsed game options. */
   options: unknown;
+  /** Seats at the start (the table may reopen and change its seats after the match). */
+  seats: number;
   /** Actions applied so far (the next one is seq + 1). */
   seq: number;
   state: unknown;

@@ -72,6 +72,12 @@ export class TableStore {
     this.memo = undefined;
   }
 
+  /** After the whole storage was deleted: nothing is known, not even the schema. */
+  reset(): void {
+    this.memo = undefined;
+    this.migrated = false;
+  }
+
   addAction(a: StoredAction): void {
     this.sql.exec('INSERT INTO actions (match_no, seq, seat, move, at, by) VALUES (?, ?, ?, ?, ?, ?)',
       a.matchNo, a.seq, a.seat, JSON.stringify(a.move), a.at, a.by);

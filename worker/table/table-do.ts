@@ -353,7 +353,7 @@ export class TableDO extends DurableObject<Env> {
     }
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
-    this.store.forget();
+    this.store.reset();
     this.armed = null;
   }
 
