@@ -2,18 +2,21 @@
 // docs/PROTOCOL.md describes every message with examples and errors; keep both in sync.
 // This file is imported by worker and web alike: types and constants only.
 
-export type GameId = 'elster' | 'kleister' | 'album' | 'kino' | 'klammern';
+import type { BotLevelSchema, ClientMessage, GameIdSchema, TableModeSchema, TempoSchema, ThinkTimeSchema, v } from './wire';
+
+export type { ClientMessage };
+export type GameId = v.InferOutput<typeof GameIdSchema>;
 /** Computer strengths; 'max' is Speedalbum's fixed record-hunt opponent Max, allowed only there. */
-export type BotLevel = 'leicht' | 'normal' | 'stark' | 'max';
+export type BotLevel = v.InferOutput<typeof BotLevelSchema>;
 /** 'record' is the record hunt (Rekordjagd): solo against computers of one strength, best total kept. */
-export type TableMode = 'solo' | 'daily' | 'multi' | 'record';
+export type TableMode = v.InferOutput<typeof TableModeSchema>;
 /** The records list of a record hunt, one per strength (GET /api/records/:game?setting=…). */
 export type RecordSetting = `rekordjagd:${BotLevel}`;
 export type TableStatus = 'waiting' | 'playing' | 'finished';
 /** Bedenkzeit in seconds; null = no clock. */
-export type ThinkTime = 30 | 60 | 90 | 120 | null;
+export type ThinkTime = v.InferOutput<typeof ThinkTimeSchema>;
 /** Computer pacing. 'turbo' is Speedelster's Turbo. */
-export type Tempo = 'gemuetlich' | 'normal' | 'turbo';
+export type Tempo = v.InferOutput<typeof TempoSchema>;
 
 export const MAX_MESSAGE_BYTES = 4096;
 export const MAX_CHAT_CHARS = 200;
@@ -96,31 +99,7 @@ export interface ChatMessage {
   text: string;
 }
 
-// ---- client → server -------------------------------------------------------------------------
-
-export type ClientMessage =
-  /** A game move. `v` is the stream version the client acted on (stale moves are rejected). */
-  | { t: 'move'; v: number; move: unknown; id?: string }
-  | { t: 'chat'; text: string }
-  /** Ask for a full snapshot (after a version gap). */
-  | { t: 'sync' }
-  /** Rat: only in solo games. */
-  | { t: 'advice' }
-  /** Host: change settings before the start. */
-  | { t: 'settings'; settings: Partial<TableSettings> }
-  /** Host: put a computer into a seat, empty it, or change the number of seats. */
-  | { t: 'seat'; seat: number; kind: 'computer' | 'empty'; level?: BotLevel }
-  | { t: 'seats'; count: number }
-  /** Host: start the game. */
-  | { t: 'start' }
-  /** Take a free seat (when watching a waiting table). */
-  | { t: 'sit'; seat?: number }
-  /** Verlassen: give up the seat; the computer takes it. */
-  | { t: 'leave' }
-  /** Nochmal – gleicher Tisch. */
-  | { t: 'rematch' }
-  /** Change own display name at this table (also sent via HTTP for the profile). */
-  | { t: 'rename'; name: string };
+// ---- client → server: ClientMessage (schema/wire.ts, one schema for the table and the web) ------
 
 // ---- server → client -------------------------------------------------------------------------
 

@@ -7,9 +7,10 @@ import type { Rng } from './rng';
 export type Seat = number;
 /** Who looks at the state: a seat, or a spectator who sees only public information. */
 export type Viewer = Seat | 'spectator';
-export type GameId = 'elster' | 'kleister' | 'album' | 'kino' | 'klammern';
-/** Computer strengths; 'max' is a game-specific record-hunt opponent (Speedalbum's Max), allowed only in that game's record hunt. */
-export type BotLevel = 'leicht' | 'normal' | 'stark' | 'max';
+/** The games and computer strengths, as the wire schema defines them (schema/wire.ts). */
+import type { BotLevel, GameId } from '../../../schema/protocol';
+
+export type { BotLevel, GameId };
 
 /** A rule violation, phrased for players: a stable code plus values; the web words it (de/en). */
 export interface RuleError {
