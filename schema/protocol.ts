@@ -89,6 +89,8 @@ export interface LogEntry {
   /** i18n code, e.g. 'bid', 'timeout_bot', 'left', 'joined', 'reveal', 'game_start', 'game_end'. */
   code: string;
   params: Record<string, string | number>;
+  /** Every seat's name when the line was written ('' for an empty seat): a later rematch or seat change never rewrites the log. */
+  names: string[];
 }
 
 export interface ChatMessage {

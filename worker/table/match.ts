@@ -21,7 +21,8 @@ export const FINISHED_TTL_MS = 7 * 24 * 3600_000;
 export const PLAYING_TTL_MS = 3 * 24 * 3600_000;
 
 export function log(s: Step, seat: number | null, code: string, params: LogEntry['params'] = {}): void {
-  const entry: LogEntry = { seq: s.t.logSeq++, at: s.now, seat, code, params };
+  const names = s.t.seats.map((x) => (x.kind === 'empty' ? '' : x.name));
+  const entry: LogEntry = { seq: s.t.logSeq++, at: s.now, seat, code, params, names };
   s.t.log.push(entry);
   if (s.t.log.length > LOG_KEEP) s.t.log.splice(0, s.t.log.length - LOG_KEEP);
   s.logs.push(entry);
