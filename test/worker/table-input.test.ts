@@ -51,7 +51,8 @@ describe('bad input', () => {
     p1.send({ t: 'move', v, move: { type: 'bid', pebble: 3 }, id: 'a' });
     await p1.next((m) => m.t === 'update' && m.v === v + 1);
     await unchanged(stub, async () => {
-      await p1.expectError({ t: 'move', v: v + 1, move: { type: 'bid', pebble: 4 }, id: 'b' }, 'not_your_turn');
+      // A second pebble in the same round: the game's own reason.
+      await p1.expectError({ t: 'move', v: v + 1, move: { type: 'bid', pebble: 4 }, id: 'b' }, 'already_bid');
       await p1.expectError({ t: 'move', v: v + 1, move: { type: 'bid', pebble: 4 }, id: 'a' }, 'duplicate');
     });
     // p2 acts on the version from before p1's bid: still the same decision, so accepted.

@@ -105,10 +105,10 @@ export function planTable(body: unknown, getGame: (id: string) => AnyGame | unde
     if (seatsAsked !== undefined && seatsAsked !== total) {
       return fail('bad_seats', 'In a solo game, seats must be 1 + computers.count.', range);
     }
-    if (total < range.min || total > range.max) {
-      return fail('bad_seats', `This game seats ${range.min} to ${range.max}.`, range);
-    }
     const allowed = soloComputerRange(game);
+    if (total < range.min || total > range.max) {
+      return fail('bad_computers', `A free game has ${allowed.min} to ${allowed.max} computers.`, allowed);
+    }
     if (count < allowed.min || count > allowed.max) {
       return fail('bad_computers', `A free game has ${allowed.min} to ${allowed.max} computers.`, allowed);
     }

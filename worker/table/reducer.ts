@@ -116,7 +116,11 @@ function move(s: Step, cmd: Extract<Command, { t: 'move' }>): RuleError | void {
     t.recentIds.push(key);
     if (t.recentIds.length > RECENT_IDS_KEEP) t.recentIds.shift();
   }
-  if (!game.pending(m.state).includes(seat)) return ruleError('not_your_turn', 'It is not your turn.');
+  if (!game.pending(m.state).includes(seat)) {
+    // The game's own reason when it has one ("already_bid", "already_ready"), else "not_your_turn".
+    const why = game.validate(m.state, seat, cmd.move);
+    return isRuleError(why) ? why : ruleError('not_your_turn', 'It is not your turn.');
+  }
   const since = m.owedSince[seat] ?? null;
   if (cmd.v > t.version || since === null || cmd.v < since) {
     return ruleError('stale', 'The table has moved on; your view was out of date.', { v: t.version });
