@@ -12,7 +12,7 @@ import { lobby } from './routes/lobby';
 import { me } from './routes/me';
 import { recordsRoutes } from './routes/records';
 import { sockets } from './routes/sockets';
-import { stats } from './routes/stats';
+import { myResult, stats } from './routes/stats';
 import { tables } from './routes/tables';
 import { transfer } from './routes/transfer';
 
@@ -30,6 +30,7 @@ app.use('/ws/*', requireSecrets);
 app.use('/api/*', sameOriginJson);
 
 app.route('/api/me/stats', stats);
+app.route('/api/me/result', myResult);
 app.route('/api/me', me);
 app.route('/api/leaderboard', leaderboardRoutes);
 app.route('/api/records', recordsRoutes);

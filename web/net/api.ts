@@ -109,22 +109,26 @@ export const dailyApi = {
 
 // ---- Bestenliste and "Meine Partien" (results) ------------------------------------------------
 
-export type LeaderboardPeriod = 'week' | 'month' | 'all';
+export type LeaderboardPeriod = 'week' | 'month' | 'all' | 'rating';
 
 export interface LeaderboardRow {
   rank: number;
   /** Only on your own row. */
   playerId?: string;
   name: string;
-  points: number;
+  /** Bestenliste periods. */
+  points?: number;
+  wins?: number;
+  /** "Wertung": the skill rating, provisional ("?") for the first games. */
+  rating?: number;
+  provisional?: boolean;
   games: number;
-  wins: number;
 }
 
 export interface LeaderboardResponse {
   game: GameId;
   period: LeaderboardPeriod;
-  key: string;
+  key?: string;
   /** First Berlin day of the week or month (YYYY-MM-DD); absent for all time. */
   from?: string;
   rows: LeaderboardRow[];
@@ -137,6 +141,15 @@ export interface GameStats {
   best: number | null;
   achievements: Record<string, number>;
   streak: { current: number; best: number };
+  rating?: { rating: number; games: number; provisional: boolean };
+}
+
+/** Your result of one match, once it is in the database (the end screen's rating line). */
+export interface MyResult {
+  game: GameId;
+  points: number;
+  place: number;
+  rating: { before: number; after: number; provisional: boolean } | null;
 }
 
 export interface LedgerLine { amount: number; kind: string; tableId: string | null; matchNo: number | null; at: number }
@@ -151,6 +164,7 @@ export const resultsApi = {
   leaderboard: (game: GameId, period: LeaderboardPeriod) =>
     request<LeaderboardResponse>('GET', `/api/leaderboard/${game}?period=${period}`),
   myStats: () => request<MyStats>('GET', '/api/me/stats'),
+  myResult: (table: string, match: number) => request<MyResult>('GET', `/api/me/result/${encodeURIComponent(table)}/${match}`),
 };
 
 // ---- Gerät wechseln (transfer code) ----------------------------------------------------------------

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { berlinDate } from '../time/berlin';
 import type { Db } from './client';
 import type { OutboxEntry, ResultMode, ScoredSeat } from './entry';
+import type { RatingChange } from './rating';
 import { totalsStatements } from './leaderboard';
 import { achievementStatements, recordStatements } from './records';
 import { rawStatement, type Statement } from './statements';
@@ -58,7 +59,7 @@ export function isNewResult(entry: OutboxEntry, s: ScoredSeat): SQL {
     AND EXISTS (SELECT 1 FROM players WHERE id = ${s.playerId})`;
 }
 
-export function resultStatements(db: Db, entry: OutboxEntry, finishedAt: number): Statement[] {
+export function resultStatements(db: Db, entry: OutboxEntry, finishedAt: number, ratings: readonly RatingChange[] = []): Statement[] {
   const mode = resultMode(entry);
   const date = berlinDate(finishedAt);
   const seatCount = entry.seats.filter((s) => s.kind !== 'empty').length;
@@ -68,10 +69,13 @@ export function resultStatements(db: Db, entry: OutboxEntry, finishedAt: number)
     if (countsOnLeaderboard(mode)) out.push(...totalsStatements(db, entry.game, s, date, guard));
     out.push(...achievementStatements(db, entry.game, s, finishedAt, guard));
     out.push(...recordStatements(db, entry, mode, s, finishedAt, guard));
+    const rated = ratings.find((r) => r.seat === s.seat);
     out.push(rawStatement(db, sql`INSERT INTO results
-        (table_id, match_no, seat, player_id, game, mode, date, finished_at, points, place, seats, leaderboard_points, "left")
+        (table_id, match_no, seat, player_id, game, mode, date, finished_at, points, place, seats, leaderboard_points, "left",
+         rating_before, rating_after)
       SELECT ${entry.tableId}, ${entry.matchNo}, ${s.seat}, ${s.playerId}, ${entry.game}, ${mode}, ${date}, ${finishedAt},
-        ${s.points}, ${s.place}, ${seatCount}, ${s.leaderboard}, ${s.left ? 1 : 0}
+        ${s.points}, ${s.place}, ${seatCount}, ${s.leaderboard}, ${s.left ? 1 : 0},
+        ${rated ? rated.before.rating : null}, ${rated ? rated.after.rating : null}
       WHERE EXISTS (SELECT 1 FROM players WHERE id = ${s.playerId})
       ON CONFLICT (table_id, match_no, seat) DO NOTHING`));
   }

@@ -20,6 +20,7 @@ import { LogPanel } from './LogPanel';
 import { ChatPanel } from './ChatPanel';
 import { adviceAllowed, humanCount, seatName } from './names';
 import { DailyEndActions, DailyNote } from '../daily/TableDaily';
+import { RatingLine } from './RatingLine';
 
 const CHAT_ERRORS = new Set(['rate_limited', 'chat_locked', 'chat_too_long', 'chat_empty']);
 
@@ -118,6 +119,7 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
             <section class="end-screen" aria-labelledby="end-title">
               <h2 id="end-title">{t('table.finished')}</h2>
               <ui.EndScreen {...boardProps} />
+              <RatingLine table={table.id} match={table.matchNo} seated={conn.seat.value !== null} />
               <div class="end-actions">
                 {table.mode !== 'daily' && <Rematch conn={conn} table={table} />}
                 {table.mode === 'daily' && <DailyEndActions table={table} />}
