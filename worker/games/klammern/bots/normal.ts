@@ -82,7 +82,7 @@ export function scoreCards(view: KlammernView, k: Knowledge = knowledgeOf(view))
         score = safe ? 30 + ts.points + pts - str / 2 : 10 + ts.points / 2 - pts;
         if (partnerSafe) score -= 25;
       } else if (partnerSafe) {
-        score = 20 + pts - (isMaster(c, k, trump) ? 12 : 0);
+        score = 20 + pts - (isMaster(c, k, trump) ? 4 : 0);
       } else {
         score = -pts - str * 0.3;
       }
