@@ -37,8 +37,9 @@ export function handStrength(hand: readonly Card[], trump: Suit): number {
 
 /** Fitted on open-hand solutions (scripts/klammern-calibrate.ts): P(win) = σ(slope · (f − mid)). */
 export const WIN_CURVE: Record<3 | 4, { mid: number; slope: number }> = {
-  3: { mid: 8.0, slope: 1.0 },
-  4: { mid: 6.5, slope: 1.0 },
+  // Alone against two: a steep curve. At four the partner's unseen hand counts as much as one's own.
+  3: { mid: 8.83, slope: 1.29 },
+  4: { mid: 4.21, slope: 0.54 },
 };
 
 export function winChance(hand: readonly Card[], trump: Suit, seats: number): number {

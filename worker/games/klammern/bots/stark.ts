@@ -22,8 +22,8 @@ import { playReason, type Reason } from './reasons';
  * done); the hard budget stops a search midway (its world is dropped). About 20–60 ms of plain
  * JavaScript on an idle core.
  */
-export const NODE_BUDGET = 150_000;
-const HARD_BUDGET = 300_000;
+export const NODE_BUDGET = 300_000;
+const HARD_BUDGET = 600_000;
 const MIN_WORLDS = 3;
 const PLAY_WORLDS = 40;
 const BID_WORLDS = 16;
