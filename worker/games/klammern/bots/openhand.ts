@@ -39,7 +39,7 @@ export function needed(have: readonly number[], decl: readonly boolean[], remain
 }
 
 /** Melds every seat would declare in this world (its hand at its first card). */
-function worldMelds(world: World, k: Knowledge, view: KlammernView): Meld[] {
+function worldMelds(world: World, k: Knowledge): Meld[] {
   const out: Meld[] = [];
   for (let s = 0; s < k.n; s++) out.push(...meldsOf(cardsOf(world.hands[s] | k.playedBy[s]), s));
   return out;
@@ -67,7 +67,7 @@ export function setupWorld(world: World, k: Knowledge, view: KlammernView, contr
   const have = new Array<number>(n).fill(0);
   for (const t of view.tricks) have[t.winner] += t.points;
   const leader1 = view.tricks.length > 0 ? view.tricks[0].leader : view.trick.leader;
-  const verdict = view.meldVerdict ?? (view.tricks.length > 0 ? null : meldVerdict(worldMelds({ ...world, hands }, k, view), trump, leader1, n));
+  const verdict = view.meldVerdict ?? (view.tricks.length > 0 ? null : meldVerdict(worldMelds({ ...world, hands }, k), trump, leader1, n));
   if (verdict) for (let s = 0; s < n; s++) have[s] += verdict.points[s];
   if (view.bella !== null) have[view.bella] += 20;
   else {

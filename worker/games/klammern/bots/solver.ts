@@ -2,54 +2,24 @@
 // the remaining tricks gives the Augen the playing side takes from here (cards and the last trick),
 // as expert Skat programs do: a transposition table at trick boundaries (values are "Augen from
 // here", independent of the path), equal-card merging (cards of one hand next to each other among
-// the cards still out, with equal Augen, are one move), and move ordering by the trick's state.
-// Hands are 32-bit masks (bit = card id). Bounded by nodes, never by time.
-import { LAST_TRICK, points, strength } from '../rules/cards';
+// the cards still out, with equal Augen, are one move), and move ordering by the trick's state
+// (sure winners first, smearing on a partner's sure trick). Bounded by nodes, never by time.
+import { LAST_TRICK } from '../rules/cards';
+import { Board, lowestBit } from './solver-board';
 
-export const SUIT_MASK = [0xff, 0xff00, 0xff0000, 0xff000000 | 0];
+export { SUIT_MASK, lowestBit, popcount } from './solver-board';
 
 const TT_BITS = 18;
 const TT_SIZE = 1 << TT_BITS;
 const MAX_PLY = 40;
 const NO_CARD = -1;
 
-export function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
-}
-
-export const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
-
-export class Solver {
-  n = 4;
-  readonly hands = new Int32Array(4);
-  /** 1 for the seats of the playing side (the maximiser). */
-  readonly decl = new Uint8Array(4);
-  trump = 0;
+export class Solver extends Board {
   /** Search nodes so far (the budget counter). */
   nodes = 0;
   /** Past this many nodes a search gives up: `aborted` is set and its result is meaningless. */
   limit = Infinity;
   aborted = false;
-  private readonly pts = new Int8Array(32);
-  /** Strength within the suit (the trump order for trumps). */
-  private readonly str = new Int8Array(32);
-  /** For each trump card: the mask of stronger trumps. */
-  private readonly higher = new Int32Array(32);
-  /** For each card: the mask of stronger cards of its suit. */
-  private readonly stronger = new Int32Array(32);
-  /** Cards of each suit from weakest to strongest: order[suit * 8 + i]. */
-  private readonly order = new Int8Array(32);
-  private readonly posInOrder = new Int8Array(32);
-  private readonly tCards = new Int8Array(4);
-  /** The card winning the trick after k + 1 cards. */
-  private readonly tWin = new Int8Array(4);
-  private tCount = 0;
-  private leader = 0;
-  private trickMask = 0;
-  /** Augen still out: cards in hands and in the current trick, plus the last trick. */
-  private remPts = 0;
   private readonly moves = new Int8Array(MAX_PLY * 10);
   private readonly scores = new Int16Array(MAX_PLY * 10);
   private readonly saveCards = new Int8Array(MAX_PLY * 4);
@@ -61,76 +31,6 @@ export class Solver {
   private readonly ttLo = new Int16Array(TT_SIZE);
   private readonly ttHi = new Int16Array(TT_SIZE);
   private readonly ttBest = new Int8Array(TT_SIZE);
-  private gen = 0;
-
-  /** A new deal to solve: trump and sides (clears the table's memory of other deals). */
-  reset(n: number, trump: number, decl: readonly boolean[]): void {
-    this.n = n;
-    this.trump = trump;
-    for (let s = 0; s < 4; s++) this.decl[s] = decl[s] ? 1 : 0;
-    for (let c = 0; c < 32; c++) {
-      this.pts[c] = points(c, trump as 0);
-      this.str[c] = strength(c, trump as 0);
-    }
-    for (let suit = 0; suit < 4; suit++) {
-      const cards = Array.from({ length: 8 }, (_, r) => suit * 8 + r).sort((a, b) => this.str[a] - this.str[b]);
-      cards.forEach((c, i) => { this.order[suit * 8 + i] = c; this.posInOrder[c] = i; });
-    }
-    for (let c = 0; c < 32; c++) {
-      let m = 0;
-      if (c >> 3 === trump) for (let d = trump * 8; d < trump * 8 + 8; d++) if (this.str[d] > this.str[c]) m |= 1 << d;
-      this.higher[c] = m;
-      let st = 0;
-      for (let d = (c >> 3) * 8; d < (c >> 3) * 8 + 8; d++) if (this.str[d] > this.str[c]) st |= 1 << d;
-      this.stronger[c] = st;
-    }
-    this.gen++;
-  }
-
-  /** The position: hands, the leader of the current trick and the cards already in it. */
-  setPosition(hands: readonly number[], leader: number, trick: readonly number[]): void {
-    for (let s = 0; s < 4; s++) this.hands[s] = hands[s] ?? 0;
-    this.leader = leader;
-    this.tCount = 0;
-    this.trickMask = 0;
-    for (const c of trick) this.push(c);
-    this.remPts = this.countRemaining();
-  }
-
-  private push(c: number): void {
-    const k = this.tCount;
-    this.tCards[k] = c;
-    this.tWin[k] = k === 0 || this.beats(c, this.tWin[k - 1]) ? c : this.tWin[k - 1];
-    this.tCount = k + 1;
-    this.trickMask |= 1 << c;
-  }
-
-  private beats(c: number, w: number): boolean {
-    if (c >> 3 === w >> 3) return this.str[c] > this.str[w];
-    return c >> 3 === this.trump;
-  }
-
-  /** The cards `seat` may play on the current trick. */
-  legalMask(seat: number): number {
-    const h = this.hands[seat];
-    if (this.tCount === 0) return h;
-    const led = this.tCards[0] >> 3;
-    const win = this.tWin[this.tCount - 1];
-    const trumpWins = win >> 3 === this.trump;
-    const follow = h & SUIT_MASK[led];
-    if (follow !== 0) {
-      if (led !== this.trump) return follow;
-      const hi = follow & this.higher[win];
-      return hi !== 0 ? hi : follow;
-    }
-    const tr = h & SUIT_MASK[this.trump];
-    if (tr !== 0) {
-      if (!trumpWins) return tr;
-      const hi = tr & this.higher[win];
-      return hi !== 0 ? hi : tr;
-    }
-    return h;
-  }
 
   /**
    * The legal moves of `seat`, one per class of equal cards, ordered (best guess first) into
@@ -187,51 +87,6 @@ export class Solver {
       this.scores[base + j] = score;
     }
     return count;
-  }
-
-  /**
-   * Whether `w`, winning the trick after position k (0-based) played by `seat`, cannot be beaten by
-   * an opponent of `seat` who plays after it (partners may overtake).
-   */
-  private safeFrom(seat: number, w: number, led: number, k: number): boolean {
-    const wSuit = w >> 3;
-    const trumpMask = SUIT_MASK[this.trump];
-    for (let i = k + 1; i < this.n; i++) {
-      const s = (this.leader + i) % this.n;
-      if (this.decl[s] === this.decl[seat]) continue;
-      const h = this.hands[s];
-      const follow = h & SUIT_MASK[led];
-      if (follow !== 0) {
-        if (wSuit === led && (follow & this.strongerInSuit(w)) !== 0) return false;
-        continue;
-      }
-      const tr = h & trumpMask;
-      if (tr === 0) continue;
-      if (wSuit !== this.trump || (tr & this.higher[w]) !== 0) return false;
-    }
-    return true;
-  }
-
-  /** Cards of the same suit stronger than `c`. */
-  private strongerInSuit(c: number): number {
-    return this.stronger[c];
-  }
-
-  /** Augen of the cards still in hands and in the current trick, plus the last trick. */
-  private countRemaining(): number {
-    let m = this.hands[0] | this.hands[1] | this.hands[2] | this.hands[3] | this.trickMask;
-    let p = LAST_TRICK;
-    while (m !== 0) {
-      p += this.pts[31 - Math.clz32(m & -m)];
-      m &= m - 1;
-    }
-    return p;
-  }
-
-  private winIndex(): number {
-    const w = this.tWin[this.tCount - 1];
-    for (let i = 0; i < this.tCount; i++) if (this.tCards[i] === w) return i;
-    return 0;
   }
 
   private ttIndex(): number {
