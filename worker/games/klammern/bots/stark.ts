@@ -27,8 +27,13 @@ const HARD_BUDGET = 600_000;
 const MIN_WORLDS = 3;
 const PLAY_WORLDS = 40;
 const BID_WORLDS = 16;
-/** Chance needed to play (a lost game costs each opponent's double: break-even is 2/3). */
-export const STARK_LINE = { orgi: 0.66, kleines: 0.68, besser: 0.68, kontra: 0.55, re: 0.8, schenken: 0.97, accept: 0.9 };
+/**
+ * Chance needed to play (a lost game pays each opponent double: break-even is 2/3 when the chance
+ * is right). The open-hand worlds let the defenders see everything, so they underrate the player,
+ * most at three where two see each other's cards: there stark plays from a lower estimate.
+ */
+export const BID_LINE: Record<3 | 4, number> = { 3: 0.4, 4: 0.66 };
+export const STARK_LINE = { kontra: 0.55, re: 0.8, schenken: 0.97, accept: 0.9 };
 
 let shared: Solver | null = null;
 /** One solver per isolate: its table is cleared (by generation) on every reset, so no decision sees another's. */
@@ -70,19 +75,20 @@ function starkBid(view: KlammernView, k: Knowledge, rng: Rng): StarkPick {
   const b = view.bidding!;
   const me = k.me;
   const hand = view.hand ?? [];
+  const line = BID_LINE[view.seats === 3 ? 3 : 4];
   const consider = (kind: Contract['kind'], trump: Suit, prior: number, line: number, yes: KlammernMove, no: KlammernMove): StarkPick => {
-    if (prior < 0.2) return { move: no, reason: { code: `klammern_bid_${no.type}`, params: { chance: round2(prior), suit: trump } } };
+    if (prior < 0.1) return { move: no, reason: { code: `klammern_bid_${no.type}`, params: { chance: round2(prior), suit: trump } } };
     const { chance, worlds } = contractChance(view, k, rng, { declarer: me, kind, trump, value: contractValue(kind, trump) }, prior);
     const move = chance >= line ? yes : no;
     return { move, reason: { code: `klammern_bid_${move.type}`, params: { chance: round2(chance), suit: trump, worlds } } };
   };
   if (b.round === 1) {
     const open = suitOf(view.upcard) as Suit;
-    return consider('orgi', open, winChance(handForOrgi(view), open, view.seats), STARK_LINE.orgi, { type: 'orgi' }, { type: 'pass' });
+    return consider('orgi', open, winChance(handForOrgi(view), open, view.seats), line, { type: 'orgi' }, { type: 'pass' });
   }
-  if (b.kleines) return consider('besser', KREUZ, winChance(hand, KREUZ, view.seats), STARK_LINE.besser, { type: 'besser' }, { type: 'bitte' });
+  if (b.kleines) return consider('besser', KREUZ, winChance(hand, KREUZ, view.seats), line, { type: 'besser' }, { type: 'bitte' });
   const best = bestSuit(hand, kleinesSuits(view), view.seats);
-  return consider('kleines', best.suit, best.chance, STARK_LINE.kleines, { type: 'kleines', suit: best.suit }, { type: 'pass' });
+  return consider('kleines', best.suit, best.chance, line, { type: 'kleines', suit: best.suit }, { type: 'pass' });
 }
 
 function starkAnnounce(view: KlammernView, k: Knowledge, rng: Rng): StarkPick {
