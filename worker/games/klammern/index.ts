@@ -1,0 +1,37 @@
+// Speedklammern as a Game: the pure rules, the view, the computers and Rat.
+import type { Game } from '../core/types';
+import type { KlammernMove, KlammernOptions, KlammernState, KlammernView } from './types';
+import { setup } from './rules/deal';
+import { apply, pending, validate } from './rules/moves';
+import { defaultOptions, parseOptions } from './rules/options';
+import { outcome } from './rules/partie';
+import { view } from './view';
+import { describeEvent, describeMove } from './describe';
+import { choose } from './bots';
+import { advise } from './advice';
+
+export const klammern: Game<KlammernState, KlammernMove, KlammernView, KlammernOptions> = {
+  id: 'klammern',
+  minSeats: 3,
+  maxSeats: 4,
+  // "Solo: du gegen zwei oder drei Computer (zu viert mit einem Computer als Partner)."
+  soloComputers: { min: 2, max: 3 },
+  // The one game where a solo player may set a Bedenkzeit; the rule book's default is 2 minutes.
+  soloClock: true,
+  defaultThinkTime: 120,
+  parseOptions,
+  defaultOptions,
+  setup,
+  pending,
+  validate,
+  apply,
+  view,
+  isOver: (state) => state.phase === 'over',
+  outcome,
+  choose,
+  advise,
+  describeEvent,
+  describeMove,
+};
+
+export type { KlammernMove, KlammernOptions, KlammernState, KlammernView } from './types';
