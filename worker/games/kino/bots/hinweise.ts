@@ -1,0 +1,173 @@
+// Finding a clue: every legal clue to every colleague is read exactly as the colleague will read it
+// (the rules' own readHinweis on common knowledge), then judged against the cans the giver sees:
+// how many cans it gets played or saved, and whether it would make somebody play a can that does
+// not fit (such clues are never given on purpose).
+import { readHinweis, wegwerfDose } from '../rules/absprachen';
+import { aktMask, bit, filmMask, identity, lowest } from '../rules/filmdosen';
+import { isLocated, locatedCounts } from '../rules/wissen';
+import type { Reading } from '../types';
+import { AKTS, FARBFILM, MAX_BATTERIES } from '../types';
+import type { BCan, Board } from './model';
+import { clueValues, eyeKnowledge, knowsFits, type Knowledge } from './model';
+
+export interface ClueOption {
+  to: number;
+  /** Film 0…5, or 100 + Akt. */
+  value: number;
+  touched: boolean[];
+  focus: number;
+  reading: Reading;
+  /** The receiver's hand with its knowledge after the clue. */
+  after: BCan[];
+  /** Cans the receiver will now play (at once or once the known cans are down) that it would not have. */
+  plays: number;
+  /** Weight of important cans saved from the Wegwerf-Dose. */
+  saves: number;
+  /** Cans the clue would make the receiver play although they do not fit. */
+  misplays: number;
+  /** Touched cans that are no longer needed or already known elsewhere. */
+  badTouch: number;
+  /** Newly touched cans that are still needed (protected from archiving). */
+  protects: number;
+  /** Cans the receiver now knows to be useless (can archive them instead of the Wegwerf-Dose). */
+  trashKnown: number;
+  /** Receiver's own cans pinned down further (fewer identities possible). */
+  info: number;
+  /** Worth of an important can the clue moves onto the Wegwerf-Dose while the receiver will archive next. */
+  danger: number;
+}
+
+export function clueBits(b: Board, value: number): number {
+  if (value >= 100) return aktMask(value - 100, b.films);
+  return b.joker ? filmMask(value) | filmMask(FARBFILM) : filmMask(value);
+}
+
+export const clueMove = (to: number, value: number) =>
+  (value >= 100 ? { type: 'clue' as const, to, akt: value - 100 } : { type: 'clue' as const, to, film: value });
+
+/**
+ * Per film the Akt the reel really reaches when every can somebody will play (known or promised,
+ * and truly fitting in turn) is down — used to check that a promised play really connects.
+ */
+export function promisedReels(b: Board, promised: (seat: number, i: number) => boolean): number[] {
+  const have = new Int8Array(32);
+  b.hands.forEach((hand, s) => hand.forEach((c, i) => {
+    const t = knownIdent(c);
+    if (t >= 0 && promised(s, i)) have[t]++;
+  }));
+  const out: number[] = [];
+  for (let f = 0; f < b.films; f++) {
+    let top = b.reels[f];
+    while (top < AKTS && have[identity(f, top + 1)] > 0) top++;
+    out.push(top);
+  }
+  return out;
+}
+
+/** Whether a seat will play its can now (`now`) or once the known cans are down: known to fit, or a Spielhinweis. */
+export function willPlay(b: Board, c: BCan, k: Knowledge, i: number): { now: boolean; later: boolean } {
+  const now = knowsFits(b, k, i);
+  return { now, later: now || (c.mark === 'play' && (k.sets[i] & ~b.trash) !== 0) };
+}
+
+/** Whether `seat` will archive its Wegwerf-Dose on its turn (no can it knows to fit or to be useless). */
+export function discardsChop(b: Board, seat: number, k: Knowledge, batteries: number): boolean {
+  if (batteries >= MAX_BATTERIES) return false;
+  return !k.sets.some((s, i) => knowsFits(b, k, i) || (s & ~b.trash) === 0);
+}
+
+/** Reads the clue `value` to `to` as the receiver will, and judges it. Null if it touches nothing and empty clues are not allowed. */
+export function simulateClue(b: Board, to: number, value: number, before?: Knowledge): ClueOption | null {
+  const hand = b.hands[to];
+  const bits = clueBits(b, value);
+  const touched = hand.map((c) => c.ident >= 0 && (bits & bit(c.ident)) !== 0);
+  if (!touched.some((t) => t) && !b.emptyClues) return null;
+  const ctx = { films: b.films, reels: b.reels, archived: b.archived, locatedElsewhere: locatedCounts(b.hands.filter((_, s) => s !== to)) };
+  const read = readHinweis(ctx, hand, touched, bits, value >= 100 ? value - 100 : null);
+  const after: BCan[] = read.hand.map((k, i) => ({ ...k, ident: hand[i].ident }));
+  const k0 = before ?? eyeKnowledge(b, to);
+  const hands = b.hands.slice();
+  hands[to] = after;
+  const b2: Board = { ...b, hands };
+  const k1 = eyeKnowledge(b2, to);
+  const opt: ClueOption = {
+    to, value, touched, focus: read.focus, reading: read.reading, after,
+    plays: 0, saves: 0, misplays: 0, badTouch: 0, protects: 0, trashKnown: 0, info: 0, danger: 0,
+  };
+  // What truly connects: cans already promised anywhere, plus this receiver's cans after the clue.
+  const reach = promisedReels(b2, (s, i) => {
+    const c = b2.hands[s][i];
+    return c.clued && (c.mark === 'play' || (c.inferred & ~b.playable) === 0);
+  });
+  const chop = wegwerfDose(hand);
+  for (let i = 0; i < hand.length; i++) {
+    const c = after[i];
+    const t = c.ident;
+    const tBit = bit(t);
+    const film = Math.floor(t / AKTS);
+    const akt = (t % AKTS) + 1;
+    const fitsLater = (tBit & b.trash) === 0 && b.reels[film] < akt && reach[film] + 1 >= akt;
+    const was = willPlay(b, hand[i], k0, i);
+    const will = willPlay(b, c, k1, i);
+    if (will.now && (tBit & b.playable) === 0) opt.misplays++;
+    else if (will.later && !was.later) {
+      if ((tBit & b.playable) !== 0) opt.plays += 1;
+      else if (fitsLater) opt.plays += 0.7;
+      else opt.misplays++;
+    }
+    if (!touched[i]) continue;
+    // A clue must never leave a can's reading without its true identity: that is how Filmrisse start.
+    if ((c.inferred & tBit) === 0) { opt.misplays++; continue; }
+    if ((tBit & b.trash) !== 0 || duplicateKnown(b, to, i, touched)) {
+      if (!hand[i].clued) opt.badTouch++;
+      continue;
+    }
+    if (!hand[i].clued) {
+      opt.protects++;
+      opt.saves += saveWeight(b, t) * (i === chop ? 1 : 0.25);
+    }
+    if (c.inferred !== hand[i].inferred) opt.info++;
+  }
+  for (let i = 0; i < hand.length; i++) {
+    if ((k1.sets[i] & ~b.trash) === 0 && (k0.sets[i] & ~b.trash) !== 0) opt.trashKnown++;
+  }
+  // A clue that moves the Wegwerf-Dose onto an important can the receiver will archive next.
+  const newChop = wegwerfDose(after);
+  if (newChop >= 0 && newChop !== chop && discardsChop(b2, to, k1, b.batteries - 1)) opt.danger = saveWeight(b, after[newChop].ident);
+  return opt;
+}
+
+/** The identity of a can as the deciding seat knows it: seen, or pinned down by the clues. */
+export function knownIdent(c: BCan): number {
+  if (c.ident >= 0) return c.ident;
+  return isLocated(c) ? lowest(c.inferred) : -1;
+}
+
+/** Another copy of can `i`'s identity is already touched somewhere, or touched by this clue further left. */
+function duplicateKnown(b: Board, seat: number, i: number, touched: readonly boolean[]): boolean {
+  const t = b.hands[seat][i].ident;
+  return b.hands.some((hand, s) => hand.some((c, j) => {
+    if (s === seat && j === i) return false;
+    if (knownIdent(c) !== t) return false;
+    return c.clued || (s === seat && touched[j] && j < i);
+  }));
+}
+
+/** How much saving this identity from the Wegwerf-Dose is worth. */
+export function saveWeight(b: Board, t: number): number {
+  const tBit = bit(t);
+  if ((tBit & b.trash) !== 0) return 0;
+  if ((tBit & b.critical) !== 0) return (t % AKTS) + 1 === 5 ? 1.2 : 1.5;
+  if ((t % AKTS) + 1 === 2) return 0.6;
+  return 0.2;
+}
+
+export function allClues(b: Board, to: number): ClueOption[] {
+  const k = eyeKnowledge(b, to);
+  const out: ClueOption[] = [];
+  for (const v of clueValues(b)) {
+    const o = simulateClue(b, to, v, k);
+    if (o) out.push(o);
+  }
+  return out;
+}
