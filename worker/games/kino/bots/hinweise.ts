@@ -27,6 +27,8 @@ export interface ClueOption {
   misplays: number;
   /** Touched cans that are no longer needed or already known elsewhere. */
   badTouch: number;
+  /** Touched cans (not the focus) whose reading now excludes what they are. */
+  lies: number;
   /** Newly touched cans that are still needed (protected from archiving). */
   protects: number;
   /** Cans the receiver now knows to be useless (can archive them instead of the Wegwerf-Dose). */
@@ -92,7 +94,7 @@ export function simulateClue(b: Board, to: number, value: number, before?: Knowl
   const k1 = eyeKnowledge(b2, to);
   const opt: ClueOption = {
     to, value, touched, focus: read.focus, reading: read.reading, after,
-    plays: 0, saves: 0, misplays: 0, badTouch: 0, protects: 0, trashKnown: 0, info: 0, danger: 0,
+    plays: 0, saves: 0, misplays: 0, badTouch: 0, lies: 0, protects: 0, trashKnown: 0, info: 0, danger: 0,
   };
   // What truly connects: cans already promised anywhere, plus this receiver's cans after the clue.
   const reach = promisedReels(b2, (s, i) => {
@@ -116,8 +118,13 @@ export function simulateClue(b: Board, to: number, value: number, before?: Knowl
       else opt.misplays++;
     }
     if (!touched[i]) continue;
-    // A clue must never leave a can's reading without its true identity: that is how Filmrisse start.
-    if ((c.inferred & tBit) === 0) { opt.misplays++; continue; }
+    // A reading without the can's true identity is how Filmrisse start: never at the focus, and
+    // elsewhere (a useless or duplicate can touched along) only when it is worth it.
+    if ((c.inferred & tBit) === 0) {
+      if (i === read.focus) opt.misplays++;
+      else opt.lies++;
+      continue;
+    }
     if ((tBit & b.trash) !== 0 || duplicateKnown(b, to, i, touched)) {
       if (!hand[i].clued) opt.badTouch++;
       continue;

@@ -3,7 +3,7 @@
 import type { KinoView } from '../types';
 import { AKTS, COPIES, FARBFILM, MAX_BATTERIES } from '../types';
 import { allMask, bit, identity, popcount } from '../rules/filmdosen';
-import { archivedCounts, criticalMask, exhaustedMask, IDENTITIES, isLocated, locatedCounts, playableMask, trashMask } from '../rules/wissen';
+import { archivedCounts, criticalMask, exhaustedMask, IDENTITIES, isLocated, locatedCounts, playableMask, reachable, trashMask } from '../rules/wissen';
 import type { CanKnowledge } from '../types';
 
 export interface BCan extends CanKnowledge {
@@ -64,6 +64,16 @@ export function boardOf(view: KinoView): Board {
   });
 }
 
+/**
+ * Pace: how many more cans the table may archive before the end and still reach the best score
+ * the archive allows (points + stack + seats − best possible). At 0 every further archive costs.
+ */
+export function pace(b: Board): number {
+  const best = reachable(b.films, b.reels, b.archived).reduce((a, x) => a + x, 0);
+  const points = b.reels.reduce((a, x) => a + x, 0);
+  return points + b.deck + b.seats - best;
+}
+
 /** Clue values a seat may name: every film (not the Joker) as 0…5, then Akt 1…5 as 101…105. */
 export function clueValues(b: Board): number[] {
   const out: number[] = [];
@@ -118,7 +128,8 @@ export function eyeKnowledge(b: Board, seat: number): Knowledge {
     if (c.clued) {
       const useful = s & ~b.trash;
       if (useful !== 0 && useful !== s) {
-        r = share(s, b.trash, copies);
+        // A Spielhinweis promised a fitting can: trust it (the giver saw no duplicate).
+        r = c.mark === 'play' && process.env.RS !== '1' ? 0 : share(s, b.trash, copies);
         s = useful;
       }
     }

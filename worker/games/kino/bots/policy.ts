@@ -5,7 +5,7 @@
 import type { KinoMove } from '../types';
 import { MAX_BATTERIES } from '../types';
 import type { Board } from './model';
-import { eyeKnowledge, next } from './model';
+import { eyeKnowledge, next, pace } from './model';
 import { allClues, clueMove, discardsChop, type ClueOption } from './hinweise';
 import { bestBlind, bestDiscard, bestPlay, ownCans, uniqueInSight, type Own } from './eigene';
 import { bit } from '../rules/filmdosen';
@@ -30,15 +30,25 @@ export interface Profile {
   bestClue: boolean;
   /** Count delayed Spielhinweise as gains. */
   delayed: boolean;
+  /** Stall with a harmless clue instead of archiving when the pace is at most this (−1: never). */
+  paceStall: number;
+  /** Look for an urgent Rettung before playing a known can (else only when there is nothing to play). */
+  saveFirst: boolean;
+  /** Give clues to the next seat only (else to every colleague). */
+  nextOnly: boolean;
+  /** Mind that a clue may move the Wegwerf-Dose onto an important can. */
+  danger: boolean;
+  /** Added to the least worth of a clue (a higher bar archives more readily). */
+  pickiness: number;
 }
 
-export const KOLLEGE: Profile = { eyes: true, saveTwos: true, bestClue: true, delayed: true };
-export const LEHRLING: Profile = { eyes: false, saveTwos: false, bestClue: false, delayed: false };
+export const KOLLEGE: Profile = { eyes: true, saveTwos: true, bestClue: true, delayed: true, paceStall: 1, saveFirst: true, nextOnly: false, danger: true, pickiness: 0 };
+export const LEHRLING: Profile = { eyes: false, saveTwos: false, bestClue: false, delayed: false, paceStall: -1, saveFirst: false, nextOnly: true, danger: false, pickiness: 0.4 };
 
 export function clueScore(o: ClueOption, profile: Profile): number {
   if (o.misplays > 0) return -10 * o.misplays;
   const plays = profile.delayed ? o.plays : Math.floor(o.plays);
-  return plays + o.saves + 0.1 * o.protects + 0.15 * o.trashKnown + 0.02 * o.info - 0.5 * o.badTouch - 0.8 * o.danger;
+  return plays + o.saves + 0.1 * o.protects + 0.15 * o.trashKnown + 0.02 * o.info - 0.5 * o.badTouch - 1.2 * o.lies - (profile.danger ? 0.8 * o.danger : 0);
 }
 
 /** The least a clue must be worth to spend a battery on it, by batteries left. */
@@ -86,14 +96,14 @@ function clueDecision(o: ClueOption, code: string, b: Board): Decision {
 /** The best clue to the colleagues who still move, by the profile's judgement. */
 export function findClue(b: Board, profile: Profile): { option: ClueOption; score: number } | null {
   let best: { option: ClueOption; score: number } | null = null;
-  for (let k = 1; k < b.seats; k++) {
+  for (let k = 1; k < (profile.nextOnly ? 2 : b.seats); k++) {
     const to = next(b, b.me, k);
     if (!movesAgain(b, to)) continue;
     for (const o of allClues(b, to)) {
       const score = clueScore(o, profile);
       if (!best || score > best.score) best = { option: o, score };
     }
-    if (!profile.bestClue && best && best.score >= clueThreshold(b.batteries)) return best;
+    if (!profile.bestClue && best && best.score >= clueThreshold(b.batteries) + profile.pickiness) return best;
   }
   return best;
 }
@@ -120,7 +130,7 @@ export function urgentSave(b: Board, profile: Profile): ClueOption | null {
 
 export function decide(b: Board, profile: Profile): Decision {
   const own = ownOf(b, profile);
-  const save = urgentSave(b, profile);
+  const save = profile.saveFirst || own.plays.length === 0 ? urgentSave(b, profile) : null;
   if (save) return clueDecision(save, 'kino_rettung', b);
   if (own.plays.length > 0) {
     const i = bestPlay(b, own);
@@ -128,13 +138,15 @@ export function decide(b: Board, profile: Profile): Decision {
     return { move: { type: 'play', can: can.id }, reason: { code: can.mark === 'play' ? 'kino_einlegen_spielhinweis' : 'kino_einlegen_bekannt', params: { pos: i } } };
   }
   const clue = b.batteries > 0 ? findClue(b, profile) : null;
-  if (clue && clue.score >= clueThreshold(b.batteries)) {
+  if (clue && clue.score >= clueThreshold(b.batteries) + profile.pickiness) {
     return clueDecision(clue.option, clue.option.saves >= 1 && clue.option.plays < 1 ? 'kino_rettung' : 'kino_spielhinweis', b);
   }
   // A hand of touched cans only (none known useless) archives nothing while a harmless clue is possible.
   const locked = own.chop < 0 && own.trash.length === 0;
-  const stall = b.batteries > 0 && (locked || b.batteries >= MAX_BATTERIES) ? harmlessClue(b, profile) : null;
-  if (b.batteries < MAX_BATTERIES && !(locked && stall)) {
+  // Low pace: every can archived now is a point missing at the end; stall with a clue instead.
+  const tight = own.trash.length === 0 && profile.paceStall >= 0 && pace(b) <= profile.paceStall;
+  const stall = b.batteries > 0 && (locked || tight || b.batteries >= MAX_BATTERIES) ? harmlessClue(b, profile) : null;
+  if (b.batteries < MAX_BATTERIES && !((locked || tight) && stall)) {
     const i = bestDiscard(b, own);
     const code = own.trash.includes(i) ? 'kino_archivieren_nutzlos' : i === own.chop ? 'kino_archivieren_wegwerf' : 'kino_archivieren_notfall';
     return { move: { type: 'archive', can: b.hands[b.me][i].id }, reason: { code, params: { pos: i } } };
