@@ -3,7 +3,7 @@
 // set up directly: hands left to right, the stack top first, reels, batteries, Filmrisse.
 import { apply, validate } from '@games/kino/rules/zug';
 import { freshKnowledge } from '@games/kino/rules/vorstellung';
-import { filmCount } from '@games/kino/rules/filmdosen';
+import { allCans, filmCount } from '@games/kino/rules/filmdosen';
 import { defaultOptions } from '@games/kino/rules/varianten';
 import { isRuleError } from '@games/core/types';
 import type { GameEvent, RuleError, Seat } from '@games/core/types';
@@ -34,7 +34,20 @@ export interface TableSpec {
   finalTurns?: number | null;
 }
 
-/** A running Vorstellung exactly as specified; ids count up hand by hand, then the stack. */
+/** Every can not in a hand, the archive or on a reel, in a fixed order (Akt 5 first, then by film). */
+function restOfStack(options: KinoOptions, used: CanFace[], reels: number[]): CanFace[] {
+  const left = allCans(options).filter((c) => c.akt > reels[c.film]);
+  for (const u of used) {
+    const i = left.findIndex((c) => c.film === u.film && c.akt === u.akt);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left.sort((a, b) => b.akt - a.akt || a.film - b.film);
+}
+
+/**
+ * A running Vorstellung exactly as specified; ids count up hand by hand, then the archive. Without
+ * a `deck`, the stack holds every other can (so the table is a real mid-game position).
+ */
 export function table(spec: TableSpec): KinoState {
   const options = { ...defaultOptions(), ...spec.options };
   const films = filmCount(options);
@@ -42,10 +55,11 @@ export function table(spec: TableSpec): KinoState {
   const hands: HandCan[][] = spec.hands.map((h) => h.map((c) => ({ ...face(c), ...freshKnowledge(id++, films) })));
   const history: PlayRecord[] = (spec.archived ?? []).map((c) => ({ ...face(c), id: id++, seat: 0, turn: 0, how: 'archived' }));
   const reels = spec.reels ?? new Array<number>(films).fill(0);
+  const deck = spec.deck ? spec.deck.map(face) : restOfStack(options, [...hands.flat(), ...history], reels);
   return {
     options,
     seats: hands.length,
-    deck: (spec.deck ?? []).map(face),
+    deck,
     drawn: id,
     hands,
     reels,

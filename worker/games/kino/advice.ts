@@ -5,7 +5,8 @@
 // left in the seat's hand; clue = 'film:<0…5>' or 'akt:<1…5>'):
 // - 'kino_rettung'                { to, clue, plays, focusPos, reading, batteries } a clue that saves a can at the Wegwerf-Dose
 // - 'kino_spielhinweis'           { to, clue, plays, focusPos, reading, batteries } a clue that gets cans played
-// - 'kino_harmlos'                { to, clue, … } full flashlight: a clue that makes nobody play
+// - 'kino_hinweis'                { to, clue, … } a clue that protects needed cans / pins them down
+// - 'kino_harmlos'                { to, clue, … } full flashlight or every can touched: a clue that makes nobody play
 // - 'kino_einlegen_spielhinweis'  { pos } play: it is a Spielhinweis that fits now
 // - 'kino_einlegen_bekannt'       { pos } play: you know it fits
 // - 'kino_archivieren_nutzlos'    { pos } archive a can you know is not needed

@@ -129,7 +129,7 @@ export function eyeKnowledge(b: Board, seat: number): Knowledge {
       const useful = s & ~b.trash;
       if (useful !== 0 && useful !== s) {
         // A Spielhinweis promised a fitting can: trust it (the giver saw no duplicate).
-        r = c.mark === 'play' && process.env.RS !== '1' ? 0 : share(s, b.trash, copies);
+        r = c.mark === 'play' ? 0 : share(s, b.trash, copies);
         s = useful;
       }
     }

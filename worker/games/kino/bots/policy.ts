@@ -86,7 +86,14 @@ export function chopNeedsSave(b: Board, seat: number, profile: Profile): number 
 }
 
 
-function clueDecision(o: ClueOption, code: string, b: Board): Decision {
+/** What a clue is for, for Rat: plays, a Rettung, or information that protects cans. */
+export function clueCode(o: ClueOption): string {
+  if (o.plays >= 0.7) return 'kino_spielhinweis';
+  if (o.saves >= 0.5) return 'kino_rettung';
+  return 'kino_hinweis';
+}
+
+export function clueDecision(o: ClueOption, code: string, b: Board): Decision {
   return {
     move: clueMove(o.to, o.value),
     reason: { code, params: { to: o.to, clue: o.value >= 100 ? `akt:${o.value - 100}` : `film:${o.value}`, plays: Math.round(o.plays), focusPos: o.focus, reading: o.reading, batteries: b.batteries } },
@@ -139,7 +146,7 @@ export function decide(b: Board, profile: Profile): Decision {
   }
   const clue = b.batteries > 0 ? findClue(b, profile) : null;
   if (clue && clue.score >= clueThreshold(b.batteries) + profile.pickiness) {
-    return clueDecision(clue.option, clue.option.saves >= 1 && clue.option.plays < 1 ? 'kino_rettung' : 'kino_spielhinweis', b);
+    return clueDecision(clue.option, clueCode(clue.option), b);
   }
   // A hand of touched cans only (none known useless) archives nothing while a harmless clue is possible.
   const locked = own.chop < 0 && own.trash.length === 0;
