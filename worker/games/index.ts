@@ -4,8 +4,9 @@ import type { AnyGame } from './core/types';
 import { elster } from './elster';
 import { kleister } from './kleister';
 import { album } from './album';
+import { kino } from './kino';
 
-export const games: Record<string, AnyGame> = { elster, kleister, album };
+export const games: Record<string, AnyGame> = { elster, kleister, album, kino };
 
 export function getGame(id: string): AnyGame | undefined {
   return Object.hasOwn(games, id) ? games[id] : undefined;
