@@ -2,13 +2,13 @@
 // (the rules' own readHinweis on common knowledge), then judged against the cans the giver sees:
 // how many cans it gets played or saved, and whether it would make somebody play a can that does
 // not fit (such clues are never given on purpose).
-import { readHinweis, wegwerfDose } from '../rules/absprachen';
+import { readHinweis, wegwerfDose, type ReadContext } from '../rules/absprachen';
 import { aktMask, bit, filmMask, identity, lowest } from '../rules/filmdosen';
 import { isLocated, locatedCounts } from '../rules/wissen';
 import type { Reading } from '../types';
 import { AKTS, FARBFILM, MAX_BATTERIES } from '../types';
 import type { BCan, Board } from './model';
-import { clueValues, eyeKnowledge, knowsFits, type Knowledge } from './model';
+import { clueValues, eyeKnowledge, knowsFits, riskLimit, seenBy, type Knowledge } from './model';
 
 export interface ClueOption {
   to: number;
@@ -47,16 +47,11 @@ export function clueBits(b: Board, value: number): number {
 export const clueMove = (to: number, value: number) =>
   (value >= 100 ? { type: 'clue' as const, to, akt: value - 100 } : { type: 'clue' as const, to, film: value });
 
-/**
- * Per film the Akt the reel really reaches when every can somebody will play (known or promised,
- * and truly fitting in turn) is down — used to check that a promised play really connects.
- */
-export function promisedReels(b: Board, promised: (seat: number, i: number) => boolean): number[] {
-  const have = new Int8Array(32);
-  b.hands.forEach((hand, s) => hand.forEach((c, i) => {
-    const t = knownIdent(c);
-    if (t >= 0 && promised(s, i)) have[t]++;
-  }));
+/** Whether a can is promised to be played: a Spielhinweis, or everybody knows it fits. */
+const promised = (b: Board, c: BCan): boolean => c.clued && (c.mark === 'play' || (c.inferred & ~b.playable) === 0);
+
+/** Per film the Akt the reel really reaches when every promised can in `have` (by identity) is down. */
+function reachOf(b: Board, have: Int8Array): number[] {
   const out: number[] = [];
   for (let f = 0; f < b.films; f++) {
     let top = b.reels[f];
@@ -78,45 +73,97 @@ export function discardsChop(b: Board, seat: number, k: Knowledge, batteries: nu
   return !k.sets.some((s, i) => knowsFits(b, k, i) || (s & ~b.trash) === 0);
 }
 
+/** Everything about a receiver that does not depend on the clue, computed once per decision. */
+interface Receiver {
+  to: number;
+  ctx: ReadContext;
+  /** What the receiver sees, without its own located cans. */
+  seenOthers: Int8Array;
+  before: Knowledge;
+  /** Promised cans (by identity) in the other hands. */
+  havePromised: Int8Array;
+  /** Identities already touched in another hand (a second copy would be a duplicate). */
+  cluedElsewhere: number;
+  chop: number;
+}
+
+function receiver(b: Board, to: number): Receiver {
+  const others = b.hands.filter((_, s) => s !== to);
+  const seen = seenBy(b, to);
+  const seenOthers = Int8Array.from(seen);
+  for (const c of b.hands[to]) if (isLocated(c)) seenOthers[lowest(c.inferred)]--;
+  const havePromised = new Int8Array(32);
+  let cluedElsewhere = 0;
+  b.hands.forEach((hand, s) => {
+    if (s === to) return;
+    for (const c of hand) {
+      const t = knownIdent(c);
+      if (t < 0) continue;
+      if (promised(b, c)) havePromised[t]++;
+      if (c.clued) cluedElsewhere |= bit(t);
+    }
+  });
+  return {
+    to,
+    ctx: { films: b.films, reels: b.reels, archived: b.archived, locatedElsewhere: locatedCounts(others), useful: b.useful, critical: b.critical },
+    seenOthers,
+    before: eyeKnowledge(b, to, seen),
+    havePromised,
+    cluedElsewhere,
+    chop: wegwerfDose(b.hands[to]),
+  };
+}
+
 /** Reads the clue `value` to `to` as the receiver will, and judges it. Null if it touches nothing and empty clues are not allowed. */
-export function simulateClue(b: Board, to: number, value: number, before?: Knowledge): ClueOption | null {
+export function simulateClue(b: Board, to: number, value: number, r: Receiver = receiver(b, to)): ClueOption | null {
   const hand = b.hands[to];
   const bits = clueBits(b, value);
-  const touched = hand.map((c) => c.ident >= 0 && (bits & bit(c.ident)) !== 0);
-  if (!touched.some((t) => t) && !b.emptyClues) return null;
-  const ctx = { films: b.films, reels: b.reels, archived: b.archived, locatedElsewhere: locatedCounts(b.hands.filter((_, s) => s !== to)) };
-  const read = readHinweis(ctx, hand, touched, bits, value >= 100 ? value - 100 : null);
-  const after: BCan[] = read.hand.map((k, i) => ({ ...k, ident: hand[i].ident }));
-  const k0 = before ?? eyeKnowledge(b, to);
-  const hands = b.hands.slice();
-  hands[to] = after;
-  const b2: Board = { ...b, hands };
-  const k1 = eyeKnowledge(b2, to);
+  const touched: boolean[] = new Array(hand.length);
+  let any = false;
+  for (let i = 0; i < hand.length; i++) {
+    touched[i] = hand[i].ident >= 0 && (bits & (1 << hand[i].ident)) !== 0;
+    any ||= touched[i];
+  }
+  if (!any && !b.emptyClues) return null;
+  const read = readHinweis(r.ctx, hand, touched, bits, value >= 100 ? value - 100 : null);
+  const after: BCan[] = new Array(hand.length);
+  const seen = Int8Array.from(r.seenOthers);
+  const have = Int8Array.from(r.havePromised);
+  for (let i = 0; i < hand.length; i++) {
+    const k = read.hand[i];
+    const c: BCan = { id: k.id, clued: k.clued, mask: k.mask, inferred: k.inferred, mark: k.mark, ident: hand[i].ident };
+    after[i] = c;
+    if (isLocated(c)) seen[31 - Math.clz32(c.inferred)]++;
+    if (promised(b, c)) have[c.ident]++;
+  }
+  const k0 = r.before;
+  const k1 = eyeKnowledge(b, to, seen, after);
   const opt: ClueOption = {
     to, value, touched, focus: read.focus, reading: read.reading, after,
     plays: 0, saves: 0, misplays: 0, badTouch: 0, lies: 0, protects: 0, trashKnown: 0, info: 0, danger: 0,
   };
   // What truly connects: cans already promised anywhere, plus this receiver's cans after the clue.
-  const reach = promisedReels(b2, (s, i) => {
-    const c = b2.hands[s][i];
-    return c.clued && (c.mark === 'play' || (c.inferred & ~b.playable) === 0);
-  });
-  const chop = wegwerfDose(hand);
+  const reach = reachOf(b, have);
+  const chop = r.chop;
+  const limit = riskLimit(b);
   for (let i = 0; i < hand.length; i++) {
     const c = after[i];
     const t = c.ident;
-    const tBit = bit(t);
+    const tBit = 1 << t;
     const film = Math.floor(t / AKTS);
     const akt = (t % AKTS) + 1;
     const fitsLater = (tBit & b.trash) === 0 && b.reels[film] < akt && reach[film] + 1 >= akt;
-    const was = willPlay(b, hand[i], k0, i);
-    const will = willPlay(b, c, k1, i);
-    if (will.now && (tBit & b.playable) === 0) opt.misplays++;
-    else if (will.later && !was.later) {
+    const wasNow = (k0.sets[i] & ~b.playable) === 0 && k0.risk[i] <= limit;
+    const wasLater = wasNow || (hand[i].mark === 'play' && (k0.sets[i] & ~b.trash) !== 0);
+    const willNow = (k1.sets[i] & ~b.playable) === 0 && k1.risk[i] <= limit;
+    const willLater = willNow || (c.mark === 'play' && (k1.sets[i] & ~b.trash) !== 0);
+    if (willNow && (tBit & b.playable) === 0) opt.misplays++;
+    else if (willLater && !wasLater) {
       if ((tBit & b.playable) !== 0) opt.plays += 1;
       else if (fitsLater) opt.plays += 0.7;
       else opt.misplays++;
     }
+    if ((k1.sets[i] & ~b.trash) === 0 && (k0.sets[i] & ~b.trash) !== 0) opt.trashKnown++;
     if (!touched[i]) continue;
     // A reading without the can's true identity is how Filmrisse start: never at the focus, and
     // elsewhere (a useless or duplicate can touched along) only when it is worth it.
@@ -125,7 +172,9 @@ export function simulateClue(b: Board, to: number, value: number, before?: Knowl
       else opt.lies++;
       continue;
     }
-    if ((tBit & b.trash) !== 0 || duplicateKnown(b, to, i, touched)) {
+    let duplicate = (r.cluedElsewhere & tBit) !== 0;
+    for (let j = 0; j < hand.length && !duplicate; j++) duplicate = j !== i && hand[j].ident === t && (hand[j].clued || (touched[j] && j < i));
+    if ((tBit & b.trash) !== 0 || duplicate) {
       if (!hand[i].clued) opt.badTouch++;
       continue;
     }
@@ -135,12 +184,9 @@ export function simulateClue(b: Board, to: number, value: number, before?: Knowl
     }
     if (c.inferred !== hand[i].inferred) opt.info++;
   }
-  for (let i = 0; i < hand.length; i++) {
-    if ((k1.sets[i] & ~b.trash) === 0 && (k0.sets[i] & ~b.trash) !== 0) opt.trashKnown++;
-  }
   // A clue that moves the Wegwerf-Dose onto an important can the receiver will archive next.
   const newChop = wegwerfDose(after);
-  if (newChop >= 0 && newChop !== chop && discardsChop(b2, to, k1, b.batteries - 1)) opt.danger = saveWeight(b, after[newChop].ident);
+  if (newChop >= 0 && newChop !== chop && discardsChop(b, to, k1, b.batteries - 1)) opt.danger = saveWeight(b, after[newChop].ident);
   return opt;
 }
 
@@ -148,16 +194,6 @@ export function simulateClue(b: Board, to: number, value: number, before?: Knowl
 export function knownIdent(c: BCan): number {
   if (c.ident >= 0) return c.ident;
   return isLocated(c) ? lowest(c.inferred) : -1;
-}
-
-/** Another copy of can `i`'s identity is already touched somewhere, or touched by this clue further left. */
-function duplicateKnown(b: Board, seat: number, i: number, touched: readonly boolean[]): boolean {
-  const t = b.hands[seat][i].ident;
-  return b.hands.some((hand, s) => hand.some((c, j) => {
-    if (s === seat && j === i) return false;
-    if (knownIdent(c) !== t) return false;
-    return c.clued || (s === seat && touched[j] && j < i);
-  }));
 }
 
 /** How much saving this identity from the Wegwerf-Dose is worth. */
@@ -169,12 +205,20 @@ export function saveWeight(b: Board, t: number): number {
   return 0.2;
 }
 
+const cache = new WeakMap<Board, Map<number, ClueOption[]>>();
+
+/** Every legal clue to `to`, read and judged (cached per board: a decision asks more than once). */
 export function allClues(b: Board, to: number): ClueOption[] {
-  const k = eyeKnowledge(b, to);
+  let perBoard = cache.get(b);
+  if (!perBoard) { perBoard = new Map(); cache.set(b, perBoard); }
+  const hit = perBoard.get(to);
+  if (hit) return hit;
+  const r = receiver(b, to);
   const out: ClueOption[] = [];
   for (const v of clueValues(b)) {
-    const o = simulateClue(b, to, v, k);
+    const o = simulateClue(b, to, v, r);
     if (o) out.push(o);
   }
+  perBoard.set(to, out);
   return out;
 }

@@ -3,7 +3,7 @@
 import type { KinoView } from '../types';
 import { AKTS, COPIES, FARBFILM, MAX_BATTERIES } from '../types';
 import { allMask, bit, identity, popcount } from '../rules/filmdosen';
-import { archivedCounts, criticalMask, exhaustedMask, IDENTITIES, isLocated, locatedCounts, playableMask, reachable, trashMask } from '../rules/wissen';
+import { archivedCounts, criticalMask, IDENTITIES, isLocated, locatedCounts, playableMask, reachable, trashMask } from '../rules/wissen';
 import type { CanKnowledge } from '../types';
 
 export interface BCan extends CanKnowledge {
@@ -29,16 +29,29 @@ export interface Board {
   all: number;
   playable: number;
   trash: number;
+  useful: number;
   critical: number;
+  /** Per identity: copies neither on a reel nor in the archive. */
+  publicLeft: Int8Array;
 }
 
-export function derive(b: Omit<Board, 'all' | 'playable' | 'trash' | 'critical'>): Board {
+export type BoardBase = Omit<Board, 'all' | 'playable' | 'trash' | 'useful' | 'critical' | 'publicLeft'>;
+
+export function derive(b: BoardBase): Board {
+  const all = allMask(b.films);
+  const trash = trashMask(b.films, b.reels, b.archived);
+  const publicLeft = new Int8Array(IDENTITIES);
+  for (let id = 0; id < b.films * AKTS; id++) {
+    publicLeft[id] = COPIES[id % AKTS] - (b.reels[Math.floor(id / AKTS)] >= (id % AKTS) + 1 ? 1 : 0) - b.archived[id];
+  }
   return {
     ...b,
-    all: allMask(b.films),
+    all,
     playable: playableMask(b.films, b.reels),
-    trash: trashMask(b.films, b.reels, b.archived),
+    trash,
+    useful: all & ~trash,
     critical: criticalMask(b.films, b.reels, b.archived),
+    publicLeft,
   };
 }
 
@@ -109,35 +122,57 @@ export interface Knowledge {
 /**
  * What `seat` can tell about each of its cans: the conventions' identities minus everything it
  * sees (for another seat: as far as the deciding seat can tell — its own cans count only where
- * their identity is common knowledge).
+ * their identity is common knowledge). `seen` may be given when the caller has it.
  */
-export function eyeKnowledge(b: Board, seat: number): Knowledge {
-  const seen = seenBy(b, seat);
-  const copies = unseenFrom(b, seen);
-  const sets: number[] = [];
-  const risk: number[] = [];
-  for (const c of b.hands[seat]) {
-    // A located can counts itself in `seen`: take it out again for its own set.
+export function eyeKnowledge(b: Board, seat: number, seen: Int8Array = seenBy(b, seat), hand: readonly BCan[] = b.hands[seat]): Knowledge {
+  const n = b.films * AKTS;
+  const left = new Int8Array(IDENTITIES);
+  let ex = 0;
+  for (let id = 0; id < n; id++) {
+    left[id] = b.publicLeft[id] - seen[id];
+    if (left[id] <= 0) ex |= 1 << id;
+  }
+  const sets: number[] = new Array(hand.length);
+  const risk: number[] = new Array(hand.length);
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i];
+    // A located can counts itself in `seen`: its own identity is not used up by itself.
     const own = isLocated(c) ? 31 - Math.clz32(c.inferred) : -1;
-    if (own >= 0) { seen[own]--; copies[own]++; }
-    const ex = exhaustedMask(b.films, b.reels, b.archived, seen);
-    let s = c.inferred & ~ex;
-    if (s === 0) s = c.mask & ~ex;
+    let exi = ex;
+    if (own >= 0) {
+      left[own]++;
+      if (left[own] > 0) exi &= ~(1 << own);
+    }
+    let s = c.inferred & ~exi;
+    if (s === 0) s = c.mask & ~exi;
     if (s === 0) s = c.mask;
     let r = 0;
     if (c.clued) {
       const useful = s & ~b.trash;
       if (useful !== 0 && useful !== s) {
         // A Spielhinweis promised a fitting can: trust it (the giver saw no duplicate).
-        r = c.mark === 'play' ? 0 : share(s, b.trash, copies);
+        r = c.mark === 'play' ? 0 : shareLeft(s, b.trash, left);
         s = useful;
       }
     }
-    if (own >= 0) { seen[own]++; copies[own]--; }
-    sets.push(s);
-    risk.push(r);
+    if (own >= 0) left[own]--;
+    sets[i] = s;
+    risk[i] = r;
   }
   return { sets, risk };
+}
+
+/** Like `share`, with unseen copies given as possibly negative counts. */
+function shareLeft(set: number, target: number, left: Int8Array): number {
+  let all = 0;
+  let hit = 0;
+  for (let m = set; m !== 0; m &= m - 1) {
+    const id = 31 - Math.clz32(m & -m);
+    const w = Math.max(0, left[id]);
+    all += w;
+    if (target & (1 << id)) hit += w;
+  }
+  return all === 0 ? 0 : hit / all;
 }
 
 export function eyeSets(b: Board, seat: number): number[] {
@@ -155,10 +190,7 @@ export const knowsFits = (b: Board, k: Knowledge, i: number): boolean =>
 
 function unseenFrom(b: Board, seen: Int8Array): Int8Array {
   const out = new Int8Array(IDENTITIES);
-  for (let id = 0; id < b.films * AKTS; id++) {
-    const played = b.reels[Math.floor(id / AKTS)] >= (id % AKTS) + 1 ? 1 : 0;
-    out[id] = Math.max(0, COPIES[id % AKTS] - played - b.archived[id] - seen[id]);
-  }
+  for (let id = 0; id < b.films * AKTS; id++) out[id] = Math.max(0, b.publicLeft[id] - seen[id]);
   return out;
 }
 

@@ -13,7 +13,7 @@
 import type { CanKnowledge, Reading } from '../types';
 import { AKTS } from '../types';
 import { aktMask, allMask, bit, identity } from './filmdosen';
-import { criticalMask, IDENTITIES, isLocated, maskOfCounts, trashMask } from './wissen';
+import { criticalMask, IDENTITIES, isLocated, trashMask } from './wissen';
 
 /** What the whole table knows, apart from the receiver's hand. */
 export interface ReadContext {
@@ -22,6 +22,9 @@ export interface ReadContext {
   archived: ArrayLike<number>;
   /** Per identity: located cans (see wissen.ts) in every hand except the receiver's. */
   locatedElsewhere: ArrayLike<number>;
+  /** Optional, when the caller has them at hand: the still needed identities and the Rettung sets by clue. */
+  useful?: number;
+  critical?: number;
 }
 
 /** The Wegwerf-Dose: index of the rightmost never touched can, or −1 when every can was touched. */
@@ -40,14 +43,14 @@ export function fokus(hand: readonly CanKnowledge[], touched: readonly boolean[]
 }
 
 /**
- * Per film the Akt its reel reaches once every located can in `located` is down, one after the
- * other ("sobald die Dosen liegen, die schon als passend bekannt sind").
+ * Per film the Akt its reel reaches once every located can (identities in `located`) is down, one
+ * after the other ("sobald die Dosen liegen, die schon als passend bekannt sind").
  */
-export function futureReels(films: number, reels: ArrayLike<number>, located: ArrayLike<number>): number[] {
+export function futureReels(films: number, reels: ArrayLike<number>, located: number): number[] {
   const out: number[] = [];
   for (let f = 0; f < films; f++) {
     let top = reels[f];
-    while (top < AKTS && located[identity(f, top + 1)] > 0) top++;
+    while (top < AKTS && (located & bit(identity(f, top + 1))) !== 0) top++;
     out.push(top);
   }
   return out;
@@ -62,8 +65,8 @@ export function playSet(films: number, future: readonly number[]): number {
 
 /** The identities a Rettung at the Wegwerf-Dose may mean for this clue. */
 export function saveSet(ctx: ReadContext, akt: number | null): number {
-  const useful = allMask(ctx.films) & ~trashMask(ctx.films, ctx.reels, ctx.archived);
-  let m = criticalMask(ctx.films, ctx.reels, ctx.archived);
+  const useful = ctx.useful ?? (allMask(ctx.films) & ~trashMask(ctx.films, ctx.reels, ctx.archived));
+  let m = ctx.critical ?? criticalMask(ctx.films, ctx.reels, ctx.archived);
   // An Akt-5 can is saved with "Akt 5" only; a film clue on it is a Spielhinweis.
   if (akt === null) m &= ~aktMask(5, ctx.films);
   if (akt === 5 || akt === 2) m |= aktMask(akt, ctx.films) & useful;
@@ -99,22 +102,29 @@ export function readHinweis(ctx: ReadContext, hand: readonly CanKnowledge[], tou
   });
   if (focus < 0) return { hand: out, focus, reading: 'none' };
 
-  const useful = allMask(ctx.films) & ~trashMask(ctx.films, ctx.reels, ctx.archived);
-  const located = Int8Array.from({ length: IDENTITIES }, (_, i) => ctx.locatedElsewhere[i]);
-  const addLocated = (skip: number) => {
-    const counts = Int8Array.from(located);
-    out.forEach((c, i) => { if (i !== skip && isLocated(c)) counts[31 - Math.clz32(c.inferred)]++; });
-    return counts;
+  const useful = ctx.useful ?? (allMask(ctx.films) & ~trashMask(ctx.films, ctx.reels, ctx.archived));
+  // Located identities: elsewhere, and in this hand (by count, so a can can leave out itself).
+  let elsewhere = 0;
+  for (let i = 0; i < IDENTITIES; i++) if (ctx.locatedElsewhere[i] > 0) elsewhere |= bit(i);
+  const here = new Int8Array(IDENTITIES);
+  const own = out.map((c) => (isLocated(c) ? 31 - Math.clz32(c.inferred) : -1));
+  for (const x of own) if (x >= 0) here[x]++;
+  const locatedBut = (skip: number): number => {
+    let m = elsewhere;
+    for (let i = 0; i < out.length; i++) if (own[i] >= 0 && (i !== skip || here[own[i]] > 1)) m |= bit(own[i]);
+    return m;
   };
   // Gute Berührung: the other touched cans are still needed and not known elsewhere.
   for (let i = 0; i < out.length; i++) {
     if (!touched[i] || i === focus) continue;
-    const elsewhere = maskOfCounts(addLocated(i));
-    out[i] = { ...out[i], inferred: narrow(out[i].inferred, useful & ~elsewhere, out[i].inferred) };
+    out[i] = { ...out[i], inferred: narrow(out[i].inferred, useful & ~locatedBut(i), out[i].inferred) };
   }
-  const others = addLocated(focus);
+  for (let i = 0; i < out.length; i++) own[i] = isLocated(out[i]) ? 31 - Math.clz32(out[i].inferred) : -1;
+  here.fill(0);
+  for (const x of own) if (x >= 0) here[x]++;
+  const others = locatedBut(focus);
   const f = out[focus];
-  const candidates = narrow(f.inferred, useful & ~maskOfCounts(others), f.inferred);
+  const candidates = narrow(f.inferred, useful & ~others, f.inferred);
   const plays = candidates & playSet(ctx.films, futureReels(ctx.films, ctx.reels, others));
   const saves = focus === chop && !hand[focus].clued ? candidates & saveSet(ctx, akt) : 0;
   let reading: Reading;
