@@ -207,18 +207,33 @@ export function saveWeight(b: Board, t: number): number {
 
 const cache = new WeakMap<Board, Map<number, ClueOption[]>>();
 
-/** Every legal clue to `to`, read and judged (cached per board: a decision asks more than once). */
-export function allClues(b: Board, to: number): ClueOption[] {
+/**
+ * The legal clues to `to`, read and judged (cached per board: a decision asks more than once).
+ * Unless `every`, only clues that touch a can still needed that its holder does not already mean
+ * to play — the others can neither get a can played nor saved.
+ */
+export function allClues(b: Board, to: number, every = false): ClueOption[] {
   let perBoard = cache.get(b);
   if (!perBoard) { perBoard = new Map(); cache.set(b, perBoard); }
-  const hit = perBoard.get(to);
+  const slot = every ? to + 100 : to;
+  const hit = perBoard.get(slot);
   if (hit) return hit;
   const r = receiver(b, to);
+  let worth = 0;
+  if (!every) {
+    const hand = b.hands[to];
+    for (let i = 0; i < hand.length; i++) {
+      const c = hand[i];
+      const later = ((r.before.sets[i] & ~b.playable) === 0) || (c.mark === 'play' && (r.before.sets[i] & ~b.trash) !== 0);
+      if (!later && (b.useful & (1 << c.ident)) !== 0) worth |= 1 << c.ident;
+    }
+  }
   const out: ClueOption[] = [];
   for (const v of clueValues(b)) {
+    if (!every && (clueBits(b, v) & worth) === 0) continue;
     const o = simulateClue(b, to, v, r);
     if (o) out.push(o);
   }
-  perBoard.set(to, out);
+  perBoard.set(slot, out);
   return out;
 }

@@ -16,7 +16,8 @@ import { applySim, boardFor, cloneSim, sampleSim, simPoints, type Sim } from './
 import { MAX_BATTERIES } from '../types';
 
 export interface MeisterBudget {
-  samples: number;
+  /** Simulated moves in all (samples × candidates × depth), which sets the number of samples. */
+  moves: number;
   /** Moves after the candidate (all seats), unless the Vorstellung ends first. */
   depth: number;
   /** Clues tried besides the Kollege's choice. */
@@ -24,8 +25,10 @@ export interface MeisterBudget {
 }
 
 export function budget(b: Board): MeisterBudget {
-  const endgame = b.deck <= 3;
-  return { samples: b.seats <= 3 ? 8 : 5, depth: endgame ? 40 : 2 * b.seats - 1, clues: 3 };
+  // Near the end the look-ahead reaches the final curtain (at most a round and a half more).
+  const endgame = b.deck <= 2;
+  const depth = b.seats === 2 ? 3 : b.seats === 3 ? 4 : b.seats;
+  return { moves: b.seats <= 3 ? 150 : 110, depth: endgame ? 2 * b.seats : depth, clues: 3 };
 }
 
 const key = (m: KinoMove): string => JSON.stringify(m);
@@ -94,7 +97,8 @@ export function meister(b: Board, rng: Rng): Decision {
   if (cands.length === 1) return base;
   const bestBefore = reachable(b.films, b.reels, b.archived).reduce((a, x) => a + x, 0);
   const totals = new Array<number>(cands.length).fill(0);
-  for (let k = 0; k < plan.samples; k++) {
+  const samples = Math.max(3, Math.min(8, Math.floor(plan.moves / (cands.length * plan.depth))));
+  for (let k = 0; k < samples; k++) {
     const start = sampleSim(b, rng);
     cands.forEach((c, i) => {
       const s = cloneSim(start);
@@ -106,5 +110,5 @@ export function meister(b: Board, rng: Rng): Decision {
   let best = 0;
   for (let i = 1; i < cands.length; i++) if (totals[i] > totals[best]) best = i;
   // Stay with the conventions' first choice unless the look-ahead clearly prefers another move.
-  return totals[best] - totals[0] > 0.15 * plan.samples ? cands[best] : base;
+  return totals[best] - totals[0] > 0.15 * samples ? cands[best] : base;
 }

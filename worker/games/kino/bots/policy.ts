@@ -174,7 +174,7 @@ export function harmlessClue(b: Board, profile: Profile): ClueOption | null {
   for (let k = 1; k < b.seats; k++) {
     const to = next(b, b.me, k);
     const idle = !movesAgain(b, to);
-    for (const o of allClues(b, to)) {
+    for (const o of allClues(b, to, true)) {
       if (o.misplays > 0 && !idle) continue;
       // Locking a hand (touching its last Wegwerf-Dose) is not harmless.
       const locks = !idle && o.touched.some((t, i) => t && !b.hands[to][i].clued) && o.after.every((c) => c.clued) ? 1 : 0;
