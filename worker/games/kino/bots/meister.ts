@@ -24,11 +24,21 @@ export interface MeisterBudget {
   clues: number;
 }
 
+/** The look-ahead per number of seats (index = seats): depth, simulated moves, stack size of the endgame. */
+export const TUNING = {
+  depth: [0, 0, 7, 5, 5, 5],
+  moves: [0, 0, 400, 200, 120, 110],
+  endDeck: [0, 0, 6, 3, 2, 2],
+  endDepth: [0, 0, 16, 9, 8, 10],
+  clues: 3,
+  margin: 0.15,
+  weights: { queued: 0.6, battery: 0.12, filmriss: 0.7 },
+};
+
 export function budget(b: Board): MeisterBudget {
-  // Near the end the look-ahead reaches the final curtain (at most a round and a half more).
-  const endgame = b.deck <= 2;
-  const depth = b.seats === 2 ? 3 : b.seats === 3 ? 4 : b.seats;
-  return { moves: b.seats <= 3 ? 150 : 110, depth: endgame ? 2 * b.seats : depth, clues: 3 };
+  // Near the end the look-ahead reaches (nearly) the final curtain.
+  const endgame = b.deck <= TUNING.endDeck[b.seats];
+  return { moves: TUNING.moves[b.seats], depth: endgame ? TUNING.endDepth[b.seats] : TUNING.depth[b.seats], clues: TUNING.clues };
 }
 
 const key = (m: KinoMove): string => JSON.stringify(m);
@@ -80,9 +90,9 @@ export function value(s: Sim, bestBefore: number): number {
   }
   for (let f = 0; f < s.films; f++) {
     let top = s.reels[f];
-    while (top < AKTS && have[identity(f, top + 1)] > 0) { top++; v += 0.6; }
+    while (top < AKTS && have[identity(f, top + 1)] > 0) { top++; v += TUNING.weights.queued; }
   }
-  v += 0.12 * s.batteries - 0.7 * s.filmrisse;
+  v += TUNING.weights.battery * s.batteries - TUNING.weights.filmriss * s.filmrisse;
   return v;
 }
 
@@ -110,5 +120,5 @@ export function meister(b: Board, rng: Rng): Decision {
   let best = 0;
   for (let i = 1; i < cands.length; i++) if (totals[i] > totals[best]) best = i;
   // Stay with the conventions' first choice unless the look-ahead clearly prefers another move.
-  return totals[best] - totals[0] > 0.15 * samples ? cands[best] : base;
+  return totals[best] - totals[0] > TUNING.margin * samples ? cands[best] : base;
 }
