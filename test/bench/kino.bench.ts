@@ -59,7 +59,9 @@ async function scores(seats: number, level: ScoreJob['level']): Promise<ScoreRes
     seats, level, from: Math.floor((GAMES * k) / shards), to: Math.floor((GAMES * (k + 1)) / shards),
   }));
   const parts = await runJobs(jobs);
-  return { points: parts.flatMap((p) => p.points), strikeouts: parts.reduce((a, p) => a + p.strikeouts, 0) };
+  const points = parts.flatMap((p) => p.points);
+  console.error(`# kino ${level} ${seats}p: ${points.length} games, mean ${(points.reduce((a, b) => a + b, 0) / points.length).toFixed(2)}`);
+  return { points, strikeouts: parts.reduce((a, p) => a + p.strikeouts, 0) };
 }
 
 /** Every decision of seeded games at 2…5 seats in turn, played on by Kollegen. */
