@@ -272,3 +272,14 @@ describe('what each seat sees', () => {
     });
   });
 });
+
+describe('das Archiv in the view', () => {
+  it('marks the last of each kind and where a reel now ends', () => {
+    const s = table({ hands: [['kr1', 'we2', 'lu3', 'ab4', 'li3'], ['kr4', 'we3', 'lu2', 'ab1', 'li2']], archived: ['kr4', 'we2', 'we2'], reels: [3, 1, 0, 0, 0] });
+    const v = view(s, 'spectator');
+    // Krimi 4: one copy left (gold); Western 2 is ganz verloren, so the Western reel ends at 1 (red).
+    expect(v.critical & bit(identity(KR, 4))).not.toBe(0);
+    expect(v.critical & bit(identity(WE, 3))).toBe(0);
+    expect(v.reachable).toEqual([5, 1, 5, 5, 5]);
+  });
+});

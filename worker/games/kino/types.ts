@@ -171,6 +171,10 @@ export interface KinoView {
   neu: number[];
   /** The last clue to you while you have not acted since. */
   task: TaskFact | null;
+  /** Identities still needed with one copy left outside the archive ("die letzte ihrer Art"). */
+  critical: number;
+  /** Per film the highest Akt its reel can still reach after the losses (5 = nothing ganz verloren). */
+  reachable: number[];
   /** Points on the reels now (everyone shares them). */
   points: number;
   /** The same points for every seat (the shape the end screen and the golden tests read). */

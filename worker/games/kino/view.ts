@@ -7,7 +7,7 @@ import type { Viewer } from '../core/types';
 import type { CanView, HandCan, KinoState, KinoView, TaskFact } from './types';
 import { filmCount, filmsOf, identity } from './rules/filmdosen';
 import { wegwerfDose } from './rules/absprachen';
-import { archivedCounts, exhaustedMask, IDENTITIES } from './rules/wissen';
+import { archivedCounts, criticalMask, exhaustedMask, IDENTITIES, reachable } from './rules/wissen';
 import { points } from './rules/punkte';
 
 /** Per identity: the cans `viewer` sees in the hands (every hand but its own). */
@@ -28,8 +28,9 @@ export function view(state: KinoState, viewer: Viewer): KinoView {
   const open = state.over !== null;
   const films = filmCount(state.options);
   const neuIds = state.neu.map((k) => (k >= 0 ? state.clues[k].touched : []));
+  const archived = archivedCounts(state.history);
   let exhausted = 0;
-  if (you !== null && !open) exhausted = exhaustedMask(films, state.reels, archivedCounts(state.history), seenInHands(state, you));
+  if (you !== null && !open) exhausted = exhaustedMask(films, state.reels, archived, seenInHands(state, you));
   const hands = state.hands.map((hand, s) => hand.map((c): CanView => {
     const v = back(c, neuIds[s].includes(c.id));
     if (open || (you !== null && s !== you)) return { ...v, film: c.film, akt: c.akt };
@@ -62,6 +63,8 @@ export function view(state: KinoState, viewer: Viewer): KinoView {
     clues: state.clues,
     neu: state.neu,
     task,
+    critical: criticalMask(films, state.reels, archived),
+    reachable: reachable(films, state.reels, archived),
     points: p,
     totals: new Array<number>(state.seats).fill(state.over === 'filmriss' ? 0 : p),
     over: state.over,
