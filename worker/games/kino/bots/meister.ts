@@ -24,16 +24,21 @@ export interface MeisterBudget {
   clues: number;
 }
 
-/** The look-ahead per number of seats (index = seats): depth, simulated moves, stack size of the endgame. */
-export const TUNING = {
-  depth: [0, 0, 7, 5, 5, 5],
-  moves: [0, 0, 400, 200, 120, 110],
-  endDeck: [0, 0, 6, 3, 2, 2],
-  endDepth: [0, 0, 16, 9, 8, 10],
+/**
+ * The look-ahead per number of seats (index = seats): moves simulated after the candidate, simulated
+ * moves in all, the stack size from which on the endgame look-ahead runs, and its depth — sized so a
+ * decision stays well within 50 ms. `margin`: how much better per sample another move must do than
+ * the conventions' first choice. `weights`: the value of a can on its way, a battery, a Filmriss.
+ */
+export const TUNING = Object.freeze({
+  depth: Object.freeze([0, 0, 7, 5, 5, 5]),
+  moves: Object.freeze([0, 0, 400, 200, 120, 110]),
+  endDeck: Object.freeze([0, 0, 6, 3, 2, 2]),
+  endDepth: Object.freeze([0, 0, 16, 9, 8, 10]),
   clues: 3,
   margin: 0.15,
-  weights: { queued: 0.6, battery: 0.12, filmriss: 0.7 },
-};
+  weights: Object.freeze({ queued: 0.6, battery: 0.12, filmriss: 0.7 }),
+});
 
 export function budget(b: Board): MeisterBudget {
   // Near the end the look-ahead reaches (nearly) the final curtain.
