@@ -1,4 +1,5 @@
 // Speedklammern as a Game: the pure rules, the view, the computers and Rat.
+import { legalMoves } from './rules/legal';
 import type { Game } from '../core/types';
 import type { KlammernMove, KlammernOptions, KlammernState, KlammernView } from './types';
 import { setup } from './rules/deal';
@@ -29,6 +30,7 @@ export const klammern: Game<KlammernState, KlammernMove, KlammernView, KlammernO
   isOver: (state) => state.phase === 'over',
   outcome,
   choose,
+  legalMoves: (view) => legalMoves(view),
   advise,
   describeEvent,
   describeMove,
