@@ -89,7 +89,7 @@ export function reschedule(s: Step, mover: Seat | null): void {
       dropTimers(t, ['bot'], seat);
       const thinkTime = t.settings.thinkTime;
       if (thinkTime !== null && t.clocks[seat] === null) {
-        const deadline = now + thinkTime * 1000;
+        const deadline = now + (s.game.readingTimeMs?.(m.state) ?? 0) + thinkTime * 1000;
         setClock(s, seat, { deadline, graceDeadline: deadline + GRACE_MS });
         addTimer(t, 'clock', seat, deadline);
       }

@@ -120,6 +120,11 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
   recordHunt?: RecordHuntConfig;
   /** Bedenkzeit in seconds a table with others starts with (rule book default), else 60. */
   defaultThinkTime?: 30 | 60 | 90 | 120 | null;
+  /**
+   * Time to read before a decision's think time starts, in ms (Speedklammern's Abrechnung: "nach
+   * einer kurzen Lesezeit plus der Bedenkzeit"); only where a clock runs. Default none.
+   */
+  readingTimeMs?(state: State): number;
   /** Validate and complete host-chosen options (house rules, length). */
   parseOptions(raw: unknown): Options | RuleError;
   defaultOptions(): Options;

@@ -11,6 +11,9 @@ import { describeEvent, describeMove } from './describe';
 import { choose } from './bots';
 import { advise } from './advice';
 
+/** Time to read the Abrechnung before the think time for "Weiter" starts. */
+export const ABRECHNUNG_READING_MS = 8_000;
+
 export const klammern: Game<KlammernState, KlammernMove, KlammernView, KlammernOptions> = {
   id: 'klammern',
   minSeats: 3,
@@ -31,6 +34,8 @@ export const klammern: Game<KlammernState, KlammernMove, KlammernView, KlammernO
   outcome,
   choose,
   legalMoves: (view) => legalMoves(view),
+  // The Abrechnung waits for every "Weiter"; with a clock there is a reading time before the think time.
+  readingTimeMs: (state) => (state.phase === 'abrechnung' ? ABRECHNUNG_READING_MS : 0),
   advise,
   describeEvent,
   describeMove,
