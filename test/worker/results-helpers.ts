@@ -52,7 +52,7 @@ export function entry(spec: EntrySpec): OutboxEntry {
     seats,
     outcome: {
       seats: totals.map((points, seat) => ({
-        seat, points, place: placeOf[seat]!, leaderboard: leaderboardPoints(points, placeOf[seat]!, n),
+        seat, points, place: placeOf[seat]!, leaderboard: leaderboardPoints(perGame[seat]!, placeOf[seat]!, n),
         achievements: spec.achievements?.[seat] ?? [],
         record: { score: Math.max(...perGame[seat]!) },
       })),

@@ -28,7 +28,7 @@ function outcome(state: ElsterState): Outcome {
       seat,
       points,
       place: placeOf[seat],
-      leaderboard: leaderboardPoints(points, placeOf[seat], state.seats),
+      leaderboard: leaderboardPoints(state.results.map((r) => r.scores[seat]!), placeOf[seat], state.seats),
       achievements: [...new Set(state.results.flatMap((r) => r.achievements[seat]))],
       // "Bestes Spiel": the best single game (Partie) of the match is the record.
       record: { score: Math.max(...state.results.map((r) => r.scores[seat]!)) },
