@@ -8,6 +8,7 @@
 // Prints `name value unit` lines on stdout; details and error samples on stderr.
 // Exit code 0 after a clean run; 1 when an error or a leak was seen, or setup failed; 2 on bad options.
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from './args.mjs';
 import { SeatClient } from './client.mjs';
 import { createTable, newIdentity } from './http.mjs';
@@ -95,7 +96,8 @@ try {
   closeAll();
   process.exit(1);
 }
-console.error(`# ${opts.tables} tables × ${SEATS} seats set up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+const loadAverage = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+console.error(`# ${opts.tables} tables × ${SEATS} seats set up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; load average ${loadAverage()}`);
 if (open) console.error(`# open loop: ${opts.rate} bids/s offered for ${opts.duration} s (a round every ${tableSchedules[0].intervalMs.toFixed(1)} ms at each table)`);
 
 // All tables start together; the clock runs from the first 'start' to the last finished match
@@ -135,6 +137,7 @@ const figures = open ? stats.figures(wallMs, 'load.open', opts.rate) : stats.fig
 for (const [name, value, unit] of figures) console.log(`${name} ${value} ${unit}`);
 console.error(`# ${tablesDone}/${opts.tables} tables finished ${open ? `the offered window (${offered} bids offered)` : `${opts.matches} matches`}; ` +
   `${stats.moves} moves, ${stats.rtts.length} timed bids in ${(wallMs / 1000).toFixed(1)} s; ${stats.viewsChecked} views leak-checked`);
+console.error(`# load average after the run: ${loadAverage()}`);
 console.error(`# load client CPU while playing: ${Math.round(cpuMs)} ms (${Math.round((100 * cpuMs) / Math.max(1, wallMs))} % of one core, ` +
   `${stats.moves > 0 ? Math.round((1000 * cpuMs) / stats.moves) : 0} µs per move)`);
 for (const [kind, count] of stats.byKind) {
