@@ -9,7 +9,8 @@
 // - Same: T tables × 4 seats, every seat bidding a uniformly random legal pebble as soon as it
 //   may; a round trip is from sending the bid to the first state the same client receives that
 //   shows its bid placed, the round resolved or the game over; moves/s = bids answered ÷ the play
-//   window (from all tables starting together to the end of the last game, no setup); every
+//   window (from all tables starting together to the end of the last game, no setup; ours opens
+//   it when the hosts send "start", so it also holds that round trip); every
 //   received state and log line is checked for another seat's bid; p50/p99 by nearest rank.
 // - bgio sets up every game of a table in advance (its own match and 4 fresh sockets each, T×G×4
 //   sockets in all) and plays them back to back; ours plays a table's games as matches at the same
@@ -24,6 +25,8 @@
 // - bgio counts only bids as moves; ours counts bids (and "Weiter" between games, which the
 //   one-game matches used here never have).
 // - bgio's server seeds matches by the clock; ours seeds every table at random.
+// - bench.sh runs the `node` first on PATH: under `npm run` that is this project's Node 22 (the
+//   baseline's README measured on Node 20); our load client runs on the same Node.
 //
 // bench.sh's playout benchmark runs first and reads the same GAMES as the load (so it is short
 // here); its figures are not compared.
