@@ -347,7 +347,7 @@ export const de: Record<string, string> = {
   'lb.wins': 'Siege',
   'lb.you': 'du',
   'lb.empty': 'In diesem Zeitraum hat noch niemand eine gewertete Partie beendet.',
-  'lb.formula.elster': 'Je Partie: 2 Punkte je Beutepunkt (ein Nest unter null zählt als null), dazu 30 für den Sieg, 15 für Platz 2 ab drei Elstern und 5 für Platz 3 ab vier Elstern. Wer eine Partie mit anderen Menschen verlässt, bekommt −10. Übungsrunden im Tagesnest zählen nicht.',
+  'lb.formula.elster': 'Je Partie: 2 Punkte je Beutepunkt (ein Nest unter null zählt als null, bei 3 oder 5 Spielen jedes Spiel für sich), dazu 30 für den Sieg, 15 für Platz 2 ab drei Elstern und 5 für Platz 3 ab vier Elstern. Wer eine Partie mit anderen Menschen verlässt, bekommt −10. Übungsrunden im Tagesnest zählen nicht.',
   'lb.rating': 'Wertung',
   'lb.ratingLead': 'Die Wertung misst die Spielstärke (Glicko-2, wie bei lichess): Wer vor stärkeren Gegnern landet, gewinnt mehr. Jeder Computer hat eine feste Wertung (leicht 1.150, normal 1.450, stark 1.750). Mit „?“: vorläufig, bis 10 Partien gewertet sind. Übungsrunden und gemeinsame Spiele werden nicht gewertet.',
   'lb.ratingChange': 'Wertung {before} → {after}',

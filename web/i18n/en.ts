@@ -345,7 +345,7 @@ export const en: Record<string, string> = {
   'lb.wins': 'Wins',
   'lb.you': 'you',
   'lb.empty': 'Nobody has finished a scored game in this period yet.',
-  'lb.formula.elster': 'Per game: 2 points per loot point (a nest below zero counts as zero), plus 30 for the win, 15 for second place from three magpies and 5 for third place from four magpies. Leaving a game with other humans costs −10. Daily practice rounds do not count.',
+  'lb.formula.elster': 'Per match: 2 points per loot point (a nest below zero counts as zero, in a match of 3 or 5 games each game on its own), plus 30 for the win, 15 for second place from three magpies and 5 for third place from four magpies. Leaving a game with other humans costs −10. Daily practice rounds do not count.',
   'lb.rating': 'Rating',
   'lb.ratingLead': 'The rating measures playing strength (Glicko-2, as on lichess): finishing ahead of stronger opponents gains more. Every computer has a fixed rating (leicht 1,150, normal 1,450, stark 1,750). With “?”: provisional until 10 games are rated. Practice rounds and co-operative games are not rated.',
   'lb.ratingChange': 'Rating {before} → {after}',
