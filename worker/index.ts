@@ -6,6 +6,7 @@ import { apiError } from './http/errors';
 import { sameOriginJson } from './http/same-origin';
 import { requireSecrets } from './http/secrets';
 import { securityHeaders } from './http/security-headers';
+import { appPage } from './http/app-page';
 import { daily } from './routes/daily';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { lobby } from './routes/lobby';
@@ -42,8 +43,9 @@ app.route('/ws', sockets);
 
 app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such route.'));
 app.all('/ws/*', (c) => apiError(c, 404, 'not_found', 'No such route.'));
-// Only reached when the Worker runs first for a path the assets did not serve (e.g. a fetch()).
-app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+// Reached for every path that is not a static file: the app's pages get index.html with 200,
+// any other address the same page with a real 404 (the web shows "Seite nicht gefunden").
+app.all('*', (c) => appPage(c.env.ASSETS, c.req.raw));
 
 app.onError((err, c) => {
   console.error(err);

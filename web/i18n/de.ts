@@ -93,6 +93,9 @@ export const de: Record<string, string> = {
 
   'table.title': 'Tisch',
   'table.connecting': 'Verbinde mit dem Tisch …',
+  'notFound.title': 'Seite nicht gefunden',
+  'notFound.lead': 'Diese Adresse gibt es bei uns nicht. Vielleicht ist der Link falsch abgeschrieben oder veraltet.',
+  'notFound.home': 'Zum Spielesaal',
   'table.notFound': 'Tisch nicht gefunden',
   'table.notFoundLead': 'Diesen Tisch gibt es nicht (mehr). Vielleicht ist der Link falsch abgeschrieben.',
   'table.seats': 'Plätze',

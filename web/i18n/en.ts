@@ -93,6 +93,9 @@ export const en: Record<string, string> = {
 
   'table.title': 'Table',
   'table.connecting': 'Connecting to the table …',
+  'notFound.title': 'Page not found',
+  'notFound.lead': 'There is no such address here. Perhaps the link was mistyped or is out of date.',
+  'notFound.home': 'To the games room',
   'table.notFound': 'Table not found',
   'table.notFoundLead': 'This table does not exist (any more). Perhaps the link was mistyped.',
   'table.seats': 'Seats',

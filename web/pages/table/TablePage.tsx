@@ -1,5 +1,6 @@
 // /t/:id — the table: connects, shows the waiting room before the start, then the game board with
 // the seat strip, clocks, log, chat, leave and rematch around it.
+import { NotFoundPanel } from '../NotFound';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { computed, type ReadonlySignal } from '@preact/signals';
 import type { TableInfo } from '@schema/protocol';
@@ -193,13 +194,7 @@ export function TablePage({ id }: { id: string }) {
   }, [chatError]);
 
   if (phase === 'notfound') {
-    return (
-      <div class="page table-page">
-        <h1>{t('table.notFound')}</h1>
-        <p>{t('table.notFoundLead')}</p>
-        <a class="btn btn-primary" href="/">{t('home.title')}</a>
-      </div>
-    );
+    return <NotFoundPanel title={t('table.notFound')} lead={t('table.notFoundLead')} />;
   }
   if (conn && conn.fatal.value === CLOSE_REPLACED) {
     return (
