@@ -217,6 +217,11 @@ function recordKlammern(about: string, seats: number, options: KlammernOptions, 
     }
     if (wanted(seen)) {
       return { game: 'klammern', about, options, seats, seed, actions, checkpoints, final: { outcome: klammern.outcome(state) } };
+    }
+  }
+  throw new Error(`${about}: no seed up to 500 shows the wanted situation`);
+}
+
 /** A Speedkino recording: the same file shape with Speedkino's options and moves. */
 export interface KinoGolden {
   game: 'kino';
@@ -278,6 +283,9 @@ export function klammernGoldens(): Record<string, KlammernGolden> {
       4, { ...base, length: 'points51', kontra: true, schenken: true, durchmarsch: true }, 'klammern-4p', null,
       (ev) => has(ev, 'announce', said('accept')) && has(ev, 'announce', said('decline'))
         && has(ev, 'melds', (e) => (e.verdict as { reason: string } | null)?.reason === 'height')),
+  };
+}
+
 export function kinoGoldens(): Record<string, KinoGolden> {
   const base: KinoOptions = { farbfilm: 'none', leereHinweise: false };
   return {
