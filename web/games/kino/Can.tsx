@@ -5,9 +5,12 @@
 import type { CanView, KinoView } from '@games/kino/types';
 import { InfoTip } from '../../ui/InfoTip';
 import { CanTip } from './CanTip';
-import { FILM_SYMBOL, isOpen, knowledgeOf, knowledgeText } from './model';
+import { FILM_SYMBOL, isOpen, knowledgeOf, knowledgeText, type Knowledge } from './model';
 import { KnowBadge } from './KnowBadge';
 import { canName, tx } from './i18n';
+
+/** Whether the clues told anything about a can. */
+const knows = (k: Knowledge): boolean => k.film !== null || k.akt !== null || k.notFilms.length > 0 || k.notAkts.length > 0;
 
 export interface CanProps {
   view: KinoView;
@@ -59,7 +62,11 @@ export function Can(p: CanProps) {
         </button>
       </InfoTip>
       {p.wegwerf && <span class="kn-wegwerf" title={tx('tip.wegwerf')}>{tx('wegwerf.short')}</span>}
-      {p.strip && open && <span class="kn-strip" title={tx('tip.ownerKnows', { name: p.names[p.seat] ?? '', what: knowledgeText(k) })}><KnowBadge k={k} compact /></span>}
+      {p.strip && open && (
+        <span class="kn-strip" title={tx('tip.ownerKnows', { name: p.names[p.seat] ?? '', what: knowledgeText(k) })}>
+          {knows(k) ? <KnowBadge k={k} compact /> : <span class="kn-strip-none">–</span>}
+        </span>
+      )}
     </div>
   );
 }

@@ -92,10 +92,11 @@ export function Dock(p: DockProps) {
     <section class="kn-dock" aria-label={tx('task.title')} data-testid="dock">
       {task}
       {p.chosenPos === null && p.target === null && <p class="kn-muted">{tx('task.pickCan')}</p>}
-      <div class="kn-targets" role="group" aria-label={tx('clue.pick')}>
+      <div class="kn-targets" role="group" aria-label={tx('clue.toLabel')}>
+        <span class="kn-targets-label">{tx('clue.toLabel')}</span>
         {colleagues.map((s) => (
           <button type="button" key={s} class={`kn-target${p.target === s ? ' chosen' : ''}`} aria-pressed={p.target === s} onClick={() => p.onTarget(s)} data-testid={`target-${s}`}>
-            {tx('clue.to', { name: p.names[s] ?? '' })}
+            {p.names[s] ?? ''}
           </button>
         ))}
       </div>
@@ -115,7 +116,7 @@ export function Dock(p: DockProps) {
           {noBattery && <p class="kn-warn">{tx('clue.noBattery')}</p>}
           <div class="kn-clue-row">
             {view.films.filter((f) => !(f === FARBFILM && view.options.farbfilm === 'joker')).map((f) =>
-              clueBtn({ film: f }, <><span class={`kn-sym f${f}`} aria-hidden="true">{FILM_SYMBOL[f]}</span> {filmName(f)}</>, FILM_KEYS[f]!.toUpperCase(), `clue-film-${f}`))}
+              clueBtn({ film: f }, <><span class={`kn-sym f${f}`} aria-hidden="true">{FILM_SYMBOL[f]}</span><span class="kn-clue-name">{filmName(f)}</span></>, FILM_KEYS[f]!.toUpperCase(), `clue-film-${f}`))}
           </div>
           <div class="kn-clue-row akts">
             {Array.from({ length: AKTS }, (_, a) => clueBtn({ akt: a + 1 }, tx('akt', { n: a + 1 }), String(a + 1), `clue-akt-${a + 1}`))}

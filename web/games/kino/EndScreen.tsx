@@ -66,7 +66,7 @@ export function EndScreen(props: BoardProps) {
       </section>
       <section class="kn-end-box" aria-label={tx('end.balance')}>
         <h3>{tx('end.balance')}</h3>
-        <dl class="kn-balance" data-testid="balance">
+        <dl class="kn-balance" data-testid="kino-balance">
           {(['eingelegt', 'filmrisse', 'archiviert', 'hinweise', 'rettungen'] as const).map((k) => (
             <div key={k}><dt>{tx(`end.${k}`)}</dt><dd>{a.balance[k]}</dd></div>
           ))}

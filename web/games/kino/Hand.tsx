@@ -48,7 +48,7 @@ export function Hand(p: HandProps) {
             index={i}
             names={p.names}
             wegwerf={view.phase === 'play' && view.wegwerf[seat] === i}
-            selected={mine ? p.chosenCan === can.id : p.target}
+            selected={mine && p.chosenCan === can.id}
             lit={p.lit?.[i] ?? false}
             advised={p.advisedCan === can.id}
             strip={p.strip && !mine}

@@ -82,6 +82,7 @@ const de: Dict = {
   'wait.over': 'Die Vorstellung ist aus.',
 
   'clue.to': 'Hinweis an {name}',
+  'clue.toLabel': 'Hinweis an:',
   'clue.pick': 'Film oder Akt wählen',
   'clue.preview': '{what}: {count} leuchten auf',
   'clue.previewEmpty': '{what}: leerer Hinweis – keine Dose leuchtet',
@@ -252,6 +253,7 @@ const en: Dict = {
   'wait.watch': 'You are watching – the cans stay hidden during the screening.',
   'wait.over': 'The screening is over.',
   'clue.to': 'Clue to {name}',
+  'clue.toLabel': 'Clue to:',
   'clue.pick': 'Choose a film or an act',
   'clue.preview': '{what}: {count} light up',
   'clue.previewEmpty': '{what}: empty clue – no can lights up',
