@@ -65,7 +65,7 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
       const akt = Number(/Akt (\d)/.exec((await can.getAttribute('aria-label')) ?? '')?.[1]);
       expect(akt).toBeGreaterThan(0);
       await page.getByTestId(`clue-akt-${akt}`).tap();
-      await page.getByTestId('preview-line').filter({ hasText: new RegExp(`Akt ${akt}: .* leuchten auf`) }).waitFor();
+      await page.getByTestId('preview-line').filter({ hasText: new RegExp(`Akt ${akt}: .* leucht(et|en) auf`) }).waitFor();
       expect(await can.getAttribute('class')).toMatch(/\blit\b/);
       expect(await page.getByTestId('batteries').getAttribute('data-n')).toBe('8');
       await shoot(page, 'kino-phone-clue', PHONE);
@@ -107,7 +107,7 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   await page.getByTestId('end-screen').waitFor();
   await page.getByTestId('kritik').waitFor();
   expect(await page.getByTestId('end-points').innerText()).toMatch(/\d+ von 25 Punkten/);
-  expect(await page.locator('[data-testid="projectionists"] tbody tr').count()).toBe(3);
+  expect(await page.locator('[data-testid="projectionists"] li').count()).toBe(3);
   expect(await page.getByTestId('kino-balance').innerText()).toMatch(/Hinweise/);
   expect(await page.getByTestId('device-stats').innerText()).toMatch(/Vorstellungen\s*1/);
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(0);

@@ -12,7 +12,8 @@ import { Hand } from './Hand';
 import { Gear } from './Gear';
 import { Reels, StatusBar } from './Status';
 import { adviceSentence } from './advice';
-import { tx } from './i18n';
+import { canName, filmName, tx } from './i18n';
+import { toast } from '../../ui/Toast';
 import { seatNames, touchedByClue, type ClueChoice } from './model';
 import { kinoSettings } from './settings';
 import { useKinoKeys } from './useKinoKeys';
@@ -110,6 +111,16 @@ function Table(props: BoardProps & { kino: KinoView }) {
     clear: clearAll,
     advice: askAdvice,
   });
+
+  // "Wird die letzte Dose ihrer Art archiviert (oder reißt sie), warnt das Spiel und nennt, wo die Spule jetzt endet."
+  const events = props.events.value;
+  useEffect(() => {
+    for (const e of events as { type?: string; film?: number; akt?: number; endsAt?: number }[]) {
+      if (e.type !== 'verloren' || typeof e.film !== 'number' || typeof e.akt !== 'number') continue;
+      const params = { can: canName(e.film, e.akt), film: filmName(e.film), endsAt: e.endsAt ?? 0 };
+      toast(tx((e.endsAt ?? 0) > 0 ? 'log.verloren' : 'log.verloren0', params), 'error', 7000);
+    }
+  }, [events]);
 
   const strip = kinoSettings.value.strip;
   return (

@@ -126,7 +126,7 @@ export function Dock(p: DockProps) {
             {p.previewClue === null ? tx('clue.pick')
               : emptyRefused ? tx('clue.emptyRefused')
               : p.previewCount === 0 ? tx('clue.previewEmpty', { what: clueText(p.previewClue) })
-              : tx('clue.preview', { what: clueText(p.previewClue), count: countText(p.previewCount ?? 0) })}
+              : tx(p.previewCount === 1 ? 'clue.previewOne' : 'clue.preview', { what: clueText(p.previewClue), count: countText(p.previewCount ?? 0) })}
           </p>
           <div class="kn-actions">
             <Button variant="primary" class={p.advised === 'clue' ? 'kn-advised' : ''} disabled={p.clue === null || noBattery || (p.chosenCount === 0 && !view.options.leereHinweise)} onClick={p.onSend} data-testid="send-clue">

@@ -74,29 +74,25 @@ export function EndScreen(props: BoardProps) {
       </section>
       <section class="kn-end-box" aria-label={tx('end.projectionists')}>
         <h3>{tx('end.projectionists')}</h3>
-        <div class="kn-table-scroll">
-          <table class="kn-contrib" data-testid="projectionists">
-            <thead>
-              <tr><th />{(['eingelegt', 'filmrisse', 'archiviert', 'hinweise', 'rettungen', 'wirkung'] as const).map((k) => <th key={k} scope="col">{tx(`end.${k}`)}</th>)}</tr>
-            </thead>
-            <tbody>
-              {a.projectionists.map((c) => (
-                <tr key={c.seat} class={c.seat === view.you ? 'me' : ''}>
-                  <th scope="row">{names[c.seat]}</th>
-                  <td>{c.eingelegt}</td><td>{c.filmrisse}</td><td>{c.archiviert}</td><td>{c.hinweise}</td><td>{c.rettungen}</td><td>{c.hinweisWirkung}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul class="kn-contrib-list" data-testid="projectionists">
+          {a.projectionists.map((c) => (
+            <li key={c.seat} class={c.seat === view.you ? 'me' : ''}>
+              <strong>{names[c.seat]}</strong>:{' '}
+              {(['eingelegt', 'filmrisse', 'archiviert', 'hinweise', 'rettungen'] as const).map((k) => `${c[k]} ${tx(`end.${k}`)}`).join(' · ')}
+              {' · '}{c.hinweisWirkung} {tx('end.wirkung')}
+            </li>
+          ))}
+        </ul>
       </section>
       <section class="kn-end-box" aria-label={tx('end.reels')}>
         <h3>{tx('end.reels')}</h3>
         <Reels view={view} />
         <h3>{tx('end.hands')}</h3>
-        {Array.from({ length: view.seats }, (_, s) => (
-          <Hand key={s} view={view} seat={s} names={names} chosenCan={null} target={false} lit={null} advisedCan={null} strip={false} onCan={null} />
-        ))}
+        <div class="kn-end-hands">
+          {Array.from({ length: view.seats }, (_, s) => (
+            <Hand key={s} view={view} seat={s} names={names} chosenCan={null} target={false} lit={null} advisedCan={null} strip={false} onCan={null} />
+          ))}
+        </div>
       </section>
       {view.you !== null && (
         <section class="kn-end-box" data-testid="device-stats">
