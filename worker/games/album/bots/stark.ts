@@ -14,7 +14,6 @@ import type { Rng } from '../../core/rng';
 import type { AlbumMove, AlbumState, AlbumView } from '../types';
 import { frontOf } from '../cards';
 import { apply } from '../rules/moves';
-import { seriesCounts } from '../rules/scoring';
 import { albumAfter, baseMoves, legalMoves } from '../hints';
 import { outlook, project, type Outlook, type PlanWeights } from './plan';
 import { sampleState, seatView, unknownsOf } from './deal';
@@ -104,15 +103,15 @@ function planValue(view: AlbumView, seat: number, tuning: StarkTuning): number {
   const out = outlook(view, seat);
   const a = view.albums[seat];
   const { extra, cap } = cardsLeft(out, [], view.seats, tuning);
-  return project(a.objectives, seriesCounts(a.pictures), extra, cap, out.othersEnd, tuning.weights).value;
+  return project(a.objectives, a.counts, extra, cap, out.othersEnd, tuning.weights).value;
 }
 
 /** The plan value of the own album right after `move` (before the refill). */
 function planAfter(view: AlbumView, seat: number, out: Outlook, move: AlbumMove, tuning: StarkTuning): number {
   const after = albumAfter(view, seat, move);
-  const taken = move.type === 'take' ? [frontOf(view.piles[move.pile].top as number)] : move.slots.map((s) => frontOf(view.market[s] as number));
+  const taken = move.type === 'take' ? [frontOf(view.piles[move.pile].top as number)] : move.slots.map((s) => view.market[s] as number);
   const { extra, cap } = cardsLeft(out, taken, view.seats, tuning);
-  return project(after.objectives, seriesCounts(after.pictures), extra, cap, out.othersEnd, tuning.weights).value;
+  return project(after.objectives, after.counts, extra, cap, out.othersEnd, tuning.weights).value;
 }
 
 /** Own plan value, and the score: own value minus the others' plan values, weighted. */
