@@ -3,7 +3,8 @@
 // lights the cans and names how many, then "Hinweis geben (1 Batterie)"), then an own can archived
 // and one inserted (tap the can, tap the button), then Rat for every further turn (the advised
 // button is marked green, the person taps it). Your own cans only ever show their backs. Screenshots
-// of the table and the credits, phone and laptop, go to test-results/screenshots/ for a look.
+// of the table and the credits, phone and laptop, go to test-results/screenshots/ for a look. The
+// foyer names the levels Lehrling / Kollege / Meister; the credits show the record kept on the account.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -43,6 +44,9 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: s.headers('table') });
   await page.goto(`${inject('baseUrl')}/kino`);
   await page.getByTestId('start-solo').waitFor();
+  // The computer levels in Speedkino's own words; Kollege is chosen.
+  expect(await page.locator('label.choice:has(input[name="solo-level"])').allInnerTexts()).toEqual(['Lehrling', 'Kollege', 'Meister']);
+  expect(await page.locator('label.choice', { hasText: 'Kollege' }).locator('input').isChecked()).toBe(true);
   await page.locator('label.choice', { hasText: /^2$/ }).first().tap();
   await page.getByTestId('start-solo').tap();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
@@ -110,6 +114,11 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   expect(await page.locator('[data-testid="projectionists"] li').count()).toBe(3);
   expect(await page.getByTestId('kino-balance').innerText()).toMatch(/Hinweise/);
   expect(await page.getByTestId('device-stats').innerText()).toMatch(/Vorstellungen\s*1/);
+  // Once the Vorstellung is drained, the record of this Besetzung on the account (at least these points).
+  const points = Number(/(\d+) von 25/.exec(await page.getByTestId('end-points').innerText())?.[1]);
+  await page.getByTestId('server-record').waitFor({ timeout: 30_000 });
+  expect(Number(await page.getByTestId('server-best').innerText())).toBeGreaterThanOrEqual(points);
+  expect(await page.getByTestId('server-ovations').innerText()).toMatch(/^\d+$/);
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(0);
   await shoot(page, 'kino-phone-credits', PHONE, true);
   await shoot(page, 'kino-laptop-credits', LAPTOP, true);

@@ -153,9 +153,9 @@ export const de: Record<string, string> = {
 
   // Generic log lines (game-specific lines come from the game's UI).
   'log.joined': '{name} hat sich gesetzt.',
-  'log.left': '{name} hat den Tisch verlassen; der Computer übernimmt.',
-  'log.timeout_bot': 'Bedenkzeit abgelaufen: Der Computer hat für {name} entschieden.',
-  'log.autopilot_on': '{name} ist weg – der Computer spielt für {name}.',
+  'log.left': '{name} hat den Tisch verlassen; der Computer ({level}) übernimmt.',
+  'log.timeout_bot': 'Bedenkzeit abgelaufen: Der Computer ({level}) hat für {name} entschieden.',
+  'log.autopilot_on': '{name} ist weg – der Computer ({level}) spielt für {name}.',
   'log.autopilot_off': '{name} ist zurück und spielt selbst.',
   'log.disconnected': '{name} ist getrennt.',
   'log.reconnected': '{name} ist wieder da.',

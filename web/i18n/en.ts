@@ -152,9 +152,9 @@ export const en: Record<string, string> = {
   'leave.soloText': 'The game ends without scoring.',
 
   'log.joined': '{name} sat down.',
-  'log.left': '{name} left the table; the computer takes over.',
-  'log.timeout_bot': 'Think time ran out: the computer decided for {name}.',
-  'log.autopilot_on': '{name} is away – the computer plays for {name}.',
+  'log.left': '{name} left the table; the computer ({level}) takes over.',
+  'log.timeout_bot': 'Think time ran out: the computer ({level}) decided for {name}.',
+  'log.autopilot_on': '{name} is away – the computer ({level}) plays for {name}.',
   'log.autopilot_off': '{name} is back and plays again.',
   'log.disconnected': '{name} is disconnected.',
   'log.reconnected': '{name} is back.',

@@ -1,7 +1,8 @@
 // Der Abspann: co-operative — one critique word, one value for everyone, no places. The best still
 // possible after the losses ("Krimi Akt 4 ist ganz verloren"), the balance, each projectionist's
 // contribution, the Moment des Abends, the reels and every can open, and your record in this
-// Besetzung with the standing ovations and their streak (this device).
+// Besetzung with the standing ovations and their streak: on your account (the server's, once the
+// Vorstellung is drained) and on this device.
 import { useEffect, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { KinoState, KinoView } from '@games/kino/types';
@@ -10,6 +11,7 @@ import { Hand } from './Hand';
 import { Reels } from './Status';
 import { canName, currentLang, filmName, tx } from './i18n';
 import { clueText, seatNames } from './model';
+import { ServerRecord } from './ServerRecord';
 import { configKey, loadStats, recordScreening, type KinoStats } from './stats';
 
 /** The credits from the open view at the end (it holds everything the rules' abspann reads). */
@@ -97,6 +99,8 @@ export function EndScreen(props: BoardProps) {
       {view.you !== null && (
         <section class="kn-end-box" data-testid="device-stats">
           <h3>{tx('end.record', { n: view.seats, farbfilm: tx(farbfilm ? 'end.record.farbfilm' : 'end.record.plain') })}</h3>
+          <ServerRecord table={table.id} match={table.matchNo} seats={view.seats} options={view.options} />
+          <h4>{tx('end.device')}</h4>
           <dl class="kn-balance">
             <div><dt>{tx('end.record.games')}</dt><dd>{record?.games ?? 0}</dd></div>
             <div><dt>{tx('end.record.best')}</dt><dd>{record?.best ?? '–'}</dd></div>

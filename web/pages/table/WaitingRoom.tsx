@@ -1,6 +1,7 @@
 // Before the start: who sits where, the share link, and (for the host) seats, settings and Start.
 import type { TableInfo, TableSettings } from '@schema/protocol';
 import type { GameUi } from '../../games/types';
+import { levelName } from '../../games/levels';
 import type { TableConnection } from '../../net/socket';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
@@ -27,7 +28,7 @@ function SeatControl({ conn, table, index }: { conn: TableConnection; table: Tab
     >
       <option value="empty">{t('waiting.empty')}</option>
       {LEVELS.map((l) => (
-        <option key={l} value={`computer:${l}`}>{t('seat.computerLevel', { level: t(`level.${l}`) })}</option>
+        <option key={l} value={`computer:${l}`}>{t('seat.computerLevel', { level: levelName(table.game, l) })}</option>
       ))}
     </select>
   );
@@ -76,7 +77,7 @@ export function WaitingRoom({ conn, table, ui, chatError }: { conn: TableConnect
                 {i === mySeat && <span class="you-badge">{t('seat.you')}</span>}
                 {s.kind === 'human' && table.host === i && <span class="host-badge">{t('waiting.host')}</span>}
                 {s.kind === 'human' && !s.connected && <span class="seat-status">{t('seat.disconnected')}</span>}
-                {s.kind === 'computer' && <span class="seat-status">{t('seat.computerLevel', { level: t(`level.${s.level}`) })}</span>}
+                {s.kind === 'computer' && <span class="seat-status">{t('seat.computerLevel', { level: levelName(table.game, s.level) })}</span>}
               </span>
               {isHost && s.kind !== 'human' && <SeatControl conn={conn} table={table} index={i} />}
             </li>
