@@ -1,4 +1,5 @@
 // Before the start: who sits where, the share link, and (for the host) seats, settings and Start.
+import { useEffect } from 'preact/hooks';
 import type { TableInfo, TableSettings } from '@schema/protocol';
 import type { GameUi } from '../../games/types';
 import { levelName } from '../../games/levels';
@@ -9,6 +10,7 @@ import { CopyLink } from '../CopyLink';
 import { LEVELS, SettingsFields, SettingsSummary, type EditableSettings } from '../settings';
 import { seatName } from './names';
 import { ChatPanel } from './ChatPanel';
+import { markChatSeen } from './chat-seen';
 
 const MIN_SEATS = 2;
 const MAX_SEATS = 5;
@@ -37,6 +39,9 @@ function SeatControl({ conn, table, index }: { conn: TableConnection; table: Tab
 export function WaitingRoom({ conn, table, ui, chatError }: { conn: TableConnection; table: TableInfo; ui: GameUi | null; chatError: string | null }) {
   const isHost = conn.isHost.value;
   const mySeat = conn.seat.value;
+  // The waiting room shows the chat: what it shows is seen (no unread count once the game starts).
+  const chat = conn.chat.value;
+  useEffect(() => { markChatSeen(table.id, chat); }, [chat]);
   const freeSeat = table.seats.findIndex((s) => s.kind === 'empty');
   const settings: EditableSettings = table.settings;
   const changeSettings = (next: EditableSettings) => {
