@@ -46,7 +46,7 @@ export function Hand(p: HandProps) {
             <button
               type="button"
               class={cls}
-              style={{ '--rot': `${(i - mid) * 2.2}deg`, '--lift': `${Math.abs(i - mid) ** 2 * 0.9}px` }}
+              style={{ '--rot': `${(i - mid) * 1.6}deg`, '--lift': `${Math.abs(i - mid) ** 2 * 0.6}px` }}
               data-testid={`card-${card}`}
               data-card={card}
               data-playable={playable ? '1' : '0'}
