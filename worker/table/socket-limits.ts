@@ -6,7 +6,9 @@ export type Bucket = 'move' | 'sync' | 'chat' | 'advice' | 'host' | 'seat' | 're
 
 /** burst: tokens when full; perS: tokens refilled per second. */
 export const BUCKETS: Record<Bucket, { burst: number; perS: number }> = {
-  move: { burst: 30, perS: 10 },
+  // A socket only has moves it owes: a table of four bots plays as fast as the game goes (about 40 a
+  // second each at 25 busy tables on one machine); a flood beyond that is refused and closed.
+  move: { burst: 60, perS: 50 },
   sync: { burst: 3, perS: 0.5 },
   chat: { burst: 5, perS: 0.5 },
   advice: { burst: 3, perS: 0.5 },
