@@ -32,6 +32,8 @@ export interface GameModes {
   thinkTime: ThinkTime;
   daily: DailyMode | null;
   recordHunt: RecordHuntMode | null;
+  /** A Bedenkzeit the solo player sets himself (Speedklammern only; Game.soloClock). */
+  soloClock?: true;
 }
 
 const ALL_LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
@@ -119,6 +121,8 @@ export const gameModes: Record<GameId, GameModes> = {
     // SPEC §2: Speedklammern has no daily challenge.
     daily: null,
     recordHunt: null,
+    // "solo stellst du sie selbst ein".
+    soloClock: true,
   },
 };
 

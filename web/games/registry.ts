@@ -1,4 +1,4 @@
-// All five games for the Spielesaal. Speedelster, Speedkleister, Speedalbum, Speedkino and Speedklammern are built; the others show "kommt bald".
+// All five games for the Spielesaal: Speedelster, Speedkleister, Speedalbum, Speedkino and Speedklammern.
 // A game's UI is loaded on demand (`loadUi`) so the home page stays small; `ui` caches it once
 // loaded (null until then, and always null for the games that are not built yet).
 import type { GameId } from '@schema/protocol';

@@ -5,6 +5,7 @@ import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
 import { OptionsForm } from './OptionsForm';
 import { logLine } from './logLine';
+import { FoyerCorner } from './SettingsMenu';
 import './klammern.css';
 
 export const klammernUi: GameUi = {
@@ -15,4 +16,5 @@ export const klammernUi: GameUi = {
   Rules,
   OptionsForm,
   logLine,
+  FoyerCorner,
 };
