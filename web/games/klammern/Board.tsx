@@ -187,7 +187,7 @@ function Table(props: BoardProps & { km: KlammernView }) {
               onSwap={swap}
             />
           )}
-          {you !== null && <SeatPanel view={view} seat={bottomSeat(view)} name={names[you] ?? ''} mine />}
+          <SeatPanel view={view} seat={bottomSeat(view)} name={names[bottomSeat(view)] ?? ''} mine={you !== null} />
           {you !== null && (
             <Hand
               view={view}
