@@ -146,3 +146,46 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   expect(errors).toEqual([]);
   await page.context().close();
 });
+
+it('seats four with your computer partner opposite, in the Casino design', async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const s = seeded('klammern-four');
+  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: s.headers('table') });
+  await page.goto(`${inject('baseUrl')}/klammern`);
+  // The design is each player's own choice, in the foyer's top right.
+  await page.getByTestId('design-picker').locator('label', { hasText: 'Casino' }).tap();
+  const solo = page.locator('form[aria-labelledby="solo-title"]');
+  await solo.locator('label.choice', { hasText: /^3$/ }).first().tap();
+  await solo.getByTestId('option-schenken').check();
+  await solo.getByTestId('option-kontra').check();
+  await page.getByTestId('start-solo').tap();
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  const board = page.getByTestId('klammern-board');
+  await board.waitFor();
+  expect(await board.getAttribute('class')).toMatch(/\bdesign-casino\b/);
+  expect(await page.locator('[data-testid^="seat-panel-"]').count()).toBe(4);
+  // Seat 2 is your partner, across the table; the two opponents sit left and right.
+  expect(await page.getByTestId('seat-panel-2').getAttribute('class')).toMatch(/\bat-top\b.*\bally\b/);
+  expect(await page.getByTestId('seat-panel-1').getAttribute('class')).toMatch(/\bat-left\b/);
+  expect(await page.getByTestId('seat-panel-3').getAttribute('class')).toMatch(/\bat-right\b/);
+  expect(await page.locator('[data-testid="hand"] [data-card]').count()).toBe(8);
+  // Play on until a trick lies on the table, then look.
+  for (let step = 0; (await page.locator('[data-testid^="trick-card-"]').count()) < 2; step++) {
+    expect(step).toBeLessThan(4 * MAX_STEPS);
+    await page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid^="trick-card-"]').first().waitFor();
+    if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
+      const pass = page.locator('[data-testid="prompt"].mine [data-testid="say-pass"], [data-testid="prompt"].mine [data-testid="say-bitte"], [data-testid="prompt"].mine [data-testid="say-decline"]').first();
+      await andWaitForServer(page, () => pass.tap());
+    } else if (await page.locator('[data-testid="play-bar"].mine').isVisible()) {
+      const card = (await cardsIn(page, '[data-testid="hand"] [data-playable="1"]'))[0]!;
+      await page.getByTestId(`card-${card}`).tap();
+      await andWaitForServer(page, () => page.getByTestId(`card-${card}`).tap());
+    } else {
+      await page.waitForTimeout(300);
+    }
+  }
+  await shoot(page, 'klammern-phone-four', PHONE);
+  await shoot(page, 'klammern-laptop-four', LAPTOP);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
