@@ -97,6 +97,7 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
       if (seen.refused === 0) {
         await page.getByTestId(`card-${forbidden[0]}`).tap({ force: true });
         expect(await page.getByTestId('play-card').isDisabled()).toBe(true);
+        expect(await page.getByTestId('why-not').innerText()).toMatch(/musst/);
         seen.refused++;
       }
     }

@@ -21,7 +21,7 @@ import { SeatPanel } from './SeatPanel';
 import { SettingsMenu } from './SettingsMenu';
 import { adviceSentence } from './advice';
 import { joinNames, tx } from './i18n';
-import { bottomSeat, displayOrder, othersAcross, placeOf, seatNames, trumpOf } from './model';
+import { bottomSeat, displayOrder, othersAcross, placeOf, seatNames, trumpOf, unplayableReason } from './model';
 import { klammernSettings } from './settings';
 import { useKlammernKeys } from './useKlammernKeys';
 
@@ -174,6 +174,7 @@ function Table(props: BoardProps & { km: KlammernView }) {
               waitText={waitPlay}
               selected={selected}
               selectedPlayable={selected !== null && playable.includes(selected)}
+              whyNot={myTurn && selected !== null && !playable.includes(selected) ? unplayableReason(view, selected) : null}
               canMeld={canMeld}
               meldPressed={meldPressed}
               canBella={canBella}

@@ -37,7 +37,7 @@ export function MeldBubble({ view, names, pressed }: { view: KlammernView; names
       <InfoTip tip={tx('meld.tip')} as="div" class="km-meld-bubble shown">
         <div data-testid="meld-bubble">
           <p class="km-meld-head">
-            {tx('meld.leads', { name: sideName(names, view.seats === 4 ? sideSeats(view, v.best) : [v.best]), n: points })}
+            {tx(view.seats === 4 ? 'meld.leadsPair' : 'meld.leads', { name: sideName(names, view.seats === 4 ? sideSeats(view, v.best) : [v.best]), n: points })}
             {' – '}<em data-testid="meld-why">{verdictWhy(v, names)}</em>
           </p>
           <ul>{view.melds.map((m) => <Line key={`${m.seat}-${m.suit}-${m.low}`} m={m} names={names} beaten={!scoring(m)} />)}</ul>

@@ -13,6 +13,8 @@ export interface PlayBarProps {
   waitText: string | null;
   selected: Card | null;
   selectedPlayable: boolean;
+  /** Why the chosen card may not be played now, in words ("Du musst Herz bedienen"). */
+  whyNot: string | null;
   canMeld: boolean;
   meldPressed: boolean;
   canBella: boolean;
@@ -41,6 +43,7 @@ export function PlayBar(p: PlayBarProps) {
       <p class="km-prompt-text">
         {p.myTurn ? turnText(p.view) : p.canSwap ? tx('play.swapOnly') : p.waitText}
         {p.armed && <> · <strong>{tx('play.armed')}</strong></>}
+        {p.whyNot && <span class="km-why" role="status" data-testid="why-not">{p.whyNot}</span>}
       </p>
       <div class="km-choices">
         {p.myTurn && (

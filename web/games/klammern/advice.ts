@@ -9,13 +9,15 @@ const percent = (x: unknown) => Math.round(Math.max(0, Math.min(1, Number(x))) *
 const has = (x: unknown) => x !== undefined && Number.isFinite(Number(x));
 
 /** The move in words: "„Ich spiele“ sagen", "Herz Bube spielen", "die Sieben tauschen". */
-export function moveText(m: KlammernMove): string {
+export function moveText(m: KlammernMove, view: KlammernView): string {
   switch (m.type) {
     case 'card': return tx('rat.move.card', { card: cardName(m.card) });
     case 'kleines': return tx('rat.move.say', { word: tx('say.kleines', { suit: suitName(m.suit) }) });
     case 'swap': return tx('rat.move.swap');
     case 'continue': return tx('abr.continue');
-    case 'pass': return tx('rat.move.pass');
+    case 'pass':
+      if (view.phase === 'bidding') return tx('rat.move.say', { word: tx('say.pass') });
+      return tx('rat.move.say', { word: tx(view.window?.stage === 're' ? 'say.noRe' : 'say.noKontra') });
     default: return tx('rat.move.say', { word: tx(`say.${m.type}`) });
   }
 }
@@ -59,6 +61,6 @@ function reasonParts(reason: Reason, view: KlammernView): string[] {
 }
 
 export function adviceSentence(reason: Reason, move: KlammernMove, view: KlammernView): string {
-  const parts = [tx('rat.generic', { move: moveText(move) }), ...reasonParts(reason, view)];
+  const parts = [tx('rat.generic', { move: moveText(move, view) }), ...reasonParts(reason, view)];
   return parts.filter(Boolean).join(' ');
 }
