@@ -28,6 +28,8 @@ export function partieText(view: Pick<KlammernView, 'options' | 'gameNo' | 'phas
 
 export function BierdeckelTable({ view, names }: { view: KlammernView; names: string[] }) {
   const cols = sides(view);
+  // Column heads stay narrow on a phone: "du" instead of "Gast 4821 (du)".
+  const shortNames = names.map((n, s) => (s === view.you ? tx('you') : n));
   return (
     <div class="km-deckel" data-testid="bierdeckel">
       <table>
@@ -37,7 +39,7 @@ export function BierdeckelTable({ view, names }: { view: KlammernView; names: st
             <th scope="col">{tx('deckel.no')}</th>
             <th scope="col">{tx('deckel.game')}</th>
             <th scope="col">{tx('deckel.value')}</th>
-            {cols.map((seats) => <th key={seats.join()} scope="col" class={view.you !== null && seats.includes(view.you) ? 'me' : ''}>{sideName(names, seats)}</th>)}
+            {cols.map((seats) => <th key={seats.join()} scope="col" class={view.you !== null && seats.includes(view.you) ? 'me' : ''}>{sideName(shortNames, seats)}</th>)}
           </tr>
         </thead>
         <tbody>

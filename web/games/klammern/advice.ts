@@ -24,7 +24,7 @@ export function moveText(m: KlammernMove, view: KlammernView): string {
 
 function chance(p: Reason['params'], key: string): string | null {
   if (!has(p.chance)) return null;
-  return tx(has(p.worlds) ? key : `${key}.guess`, { p: percent(p.chance), n: Number(p.worlds ?? 0), suit: suitName(Number(p.suit ?? 0)) });
+  return tx(has(p.worlds) ? key : key.startsWith('rat.bid') ? `${key}.guess` : 'rat.guess', { p: percent(p.chance), n: Number(p.worlds ?? 0), suit: suitName(Number(p.suit ?? 0)) });
 }
 
 function playParts(p: Reason['params'], view: KlammernView): string[] {

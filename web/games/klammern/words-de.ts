@@ -259,6 +259,7 @@ export const de: Dict = {
   'rat.schenken': 'Das Spielerpaar gewinnt in etwa {p} % von {n} Verteilungen.',
   'rat.accept': 'Das Spielerpaar gewinnt in etwa {p} % von {n} Verteilungen.',
   'rat.decline': 'Das Spielerpaar gewinnt nur in etwa {p} % von {n} Verteilungen.',
+  'rat.guess': 'Geschätzt: etwa {p} %.',
   'rat.swap': 'Nimm {card} auf die Hand.',
   'rat.play.jappa': 'Spiel den Buben: Mit dem Jappa ziehst du den Gegnern den Trumpf.',
   'rat.play.draw_trump': 'Mit dem höchsten Trumpf ziehst du den Gegnern den Trumpf.',

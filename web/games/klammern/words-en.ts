@@ -237,6 +237,7 @@ export const en: Dict = {
   'rat.schenken': 'The playing pair wins about {p} % of {n} deals.',
   'rat.accept': 'The playing pair wins about {p} % of {n} deals.',
   'rat.decline': 'The playing pair wins only about {p} % of {n} deals.',
+  'rat.guess': 'Estimated: about {p} %.',
   'rat.swap': 'Take the {card} into your hand.',
   'rat.play.jappa': 'Play the jack: with the Jappa you draw the opponents’ trumps.',
   'rat.play.draw_trump': 'With the highest trump you draw the opponents’ trumps.',
