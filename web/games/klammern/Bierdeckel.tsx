@@ -39,7 +39,7 @@ export function BierdeckelTable({ view, names }: { view: KlammernView; names: st
             <th scope="col">{tx('deckel.no')}</th>
             <th scope="col">{tx('deckel.game')}</th>
             <th scope="col">{tx('deckel.value')}</th>
-            {cols.map((seats) => <th key={seats.join()} scope="col" class={view.you !== null && seats.includes(view.you) ? 'me' : ''}>{sideName(shortNames, seats)}</th>)}
+            {cols.map((seats) => <th key={seats.join()} scope="col" class={`km-deckel-side${view.you !== null && seats.includes(view.you) ? ' me' : ''}`}>{sideName(shortNames, seats)}</th>)}
           </tr>
         </thead>
         <tbody>
@@ -51,7 +51,7 @@ export function BierdeckelTable({ view, names }: { view: KlammernView; names: st
               <td>{r.gameNo + 1}</td>
               <td>
                 <InfoTip tip={valueSum(r)}>
-                  <span>{tx('deckel.line', { name: names[r.contract.declarer] ?? '', game: contractText(r.contract) })}</span>
+                  <span>{tx('deckel.line', { name: shortNames[r.contract.declarer] ?? '', game: contractText(r.contract) })}</span>
                 </InfoTip>
                 {flags(r) && <span class="km-deckel-flags"> · {flags(r)}</span>}
                 <span class={`km-deckel-result ${r.won ? 'won' : 'durch'}`}> · {tx(r.won ? 'deckel.won' : 'deckel.durch')}</span>
