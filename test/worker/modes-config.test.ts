@@ -15,6 +15,7 @@ describe('web/games/modes.ts agrees with the registered games', () => {
     expect(modes.daily !== null).toBe(game.daily !== undefined);
     expect(modes.recordHunt?.levels ?? null).toEqual(game.recordHunt?.levels ?? null);
     expect(modes.thinkTime).toBe(game.defaultThinkTime ?? 60);
+    expect(modes.soloClock ?? false).toBe(game.soloClock ?? false);
   });
 
   it('names every daily and never offers Turbo outside Speedelster', () => {

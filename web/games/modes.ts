@@ -37,6 +37,8 @@ export interface GameModes {
    * a player sees a level; levels without one keep the shell's words (leicht, normal, stark).
    */
   levelNames?: Partial<Record<BotLevel, Words>>;
+  /** A Bedenkzeit the solo player sets himself (Speedklammern only; Game.soloClock). */
+  soloClock?: true;
 }
 
 const ALL_LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
@@ -129,6 +131,8 @@ export const gameModes: Record<GameId, GameModes> = {
     // SPEC §2: Speedklammern has no daily challenge.
     daily: null,
     recordHunt: null,
+    // "solo stellst du sie selbst ein".
+    soloClock: true,
   },
 };
 

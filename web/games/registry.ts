@@ -1,4 +1,4 @@
-// All five games for the Spielesaal. Speedelster, Speedkleister, Speedalbum and Speedkino are built; the others show "kommt bald".
+// All five games for the Spielesaal: Speedelster, Speedkleister, Speedalbum, Speedkino and Speedklammern.
 // A game's UI is loaded on demand (`loadUi`) so the home page stays small; `ui` caches it once
 // loaded (null until then, and always null for the games that are not built yet).
 import type { GameId } from '@schema/protocol';
@@ -83,21 +83,28 @@ const kino: GameEntry = {
   ),
 };
 
+const klammern: GameEntry = {
+  id: 'klammern',
+  name: { de: 'Speedklammern', en: 'Speedklammern' },
+  teaser: {
+    de: 'Klaberjass aus der Eckkneipe: Trumpf wählen, Stiche holen, Meldungen zählen.',
+    en: 'Klaberjass from the corner pub: pick trump, take tricks, count melds.',
+  },
+  ui: null,
+  loadUi: lazyUi(() =>
+    import('./klammern/index').then((m) => {
+      klammern.ui = m.klammernUi;
+      return m.klammernUi;
+    }),
+  ),
+};
+
 export const games: GameEntry[] = [
   elster,
   kleister,
   album,
   kino,
-  {
-    id: 'klammern',
-    name: { de: 'Speedklammern', en: 'Speedklammern' },
-    teaser: {
-      de: 'Klaberjass aus der Eckkneipe: Trumpf wählen, Stiche holen, Meldungen zählen.',
-      en: 'Klaberjass from the corner pub: pick trump, take tricks, count melds.',
-    },
-    ui: null,
-    loadUi: null,
-  },
+  klammern,
 ];
 
 export function gameById(id: string): GameEntry | undefined {

@@ -40,6 +40,8 @@ export interface GameUi {
   Rules: ComponentType<{ lang: 'de' | 'en' }>;
   /** Foyer options form for the game (length, house rule…), returns game options. */
   OptionsForm: ComponentType<{ value: Record<string, unknown>; onChange(v: Record<string, unknown>): void; lang: 'de' | 'en' }>;
+  /** The foyer's top right: a per-player choice kept on this device (Speedklammern: the table design). */
+  FoyerCorner?: ComponentType;
   /** Log line for a game-specific log code, or null to use the shell's generic wording. */
   logLine?(entry: LogEntry, lang: 'de' | 'en', seatName: (seat: number) => string): string | null;
 }

@@ -2,7 +2,7 @@
 // the live list of open tables, and — where the game has them (games/modes.ts) — its daily game
 // (Tagesnest, Tagesplakat, Tagesalbum) and its record hunt (Rekordjagd).
 import { useEffect, useState } from 'preact/hooks';
-import type { BotLevel, GameId, LobbyTable } from '@schema/protocol';
+import type { BotLevel, GameId, LobbyTable, ThinkTime } from '@schema/protocol';
 import { lang, t, errorText } from '../i18n';
 import { me, reloadMe } from '../app/identity';
 import { navigate, setTitle } from '../app/router';
@@ -11,7 +11,7 @@ import { useGameUi } from '../app/useGameUi';
 import { api, ApiError } from '../net/api';
 import { LobbyFeed } from '../net/lobby';
 import { Button } from '../ui/Button';
-import { LEVELS, SettingsFields, settingsSummary, toGameOptions, type EditableSettings } from './settings';
+import { LEVELS, SettingsFields, THINK_TIMES, settingsSummary, thinkTimeLabel, toGameOptions, type EditableSettings } from './settings';
 import { levelName } from '../games/levels';
 import type { GameUi } from '../games/types';
 import { FoyerDaily } from './daily/FoyerDaily';
@@ -46,10 +46,12 @@ function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes:
   const [level, setLevel] = useState<BotLevel>('normal');
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [turbo, setTurbo] = useState(false);
+  const [thinkTime, setThinkTime] = useState<ThinkTime>(modes.thinkTime);
   const { busy, error, run } = useCreate();
   const submit = (e: Event) => {
     e.preventDefault();
-    run({ game, mode: 'solo', settings: { tempo: modes.turbo && turbo ? 'turbo' : 'normal', game: toGameOptions(options) }, computers: { count: computers, level } });
+    const clock = modes.soloClock ? { thinkTime } : {};
+    run({ game, mode: 'solo', settings: { tempo: modes.turbo && turbo ? 'turbo' : 'normal', game: toGameOptions(options), ...clock }, computers: { count: computers, level } });
   };
   return (
     <form class="panel foyer-form" onSubmit={submit} aria-labelledby="solo-title">
@@ -77,6 +79,19 @@ function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes:
           ))}
         </div>
       </fieldset>
+      {modes.soloClock && (
+        <fieldset class="field">
+          <legend>{t('settings.thinkTime')}</legend>
+          <div class="choice-row">
+            {THINK_TIMES.map((tt) => (
+              <label key={String(tt)} class="choice">
+                <input type="radio" name="solo-think" checked={thinkTime === tt} onChange={() => setThinkTime(tt)} />
+                <span>{thinkTimeLabel(tt)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       {ui && (
         <fieldset class="field game-options">
           <legend class="sr-only">{t('settings.gameOptions')}</legend>
@@ -188,6 +203,7 @@ export function Foyer({ game }: { game: string }) {
         <span class="foyer-links">
           <a class="btn btn-ghost" href={`/${game}/bestenliste`} data-testid="to-leaderboard">{t('lb.link')}</a>
           <a class="btn btn-ghost" href={`/${game}/regeln`}>{t('foyer.rules')}</a>
+          {ui?.FoyerCorner && <ui.FoyerCorner />}
         </span>
       </div>
       <p class="lead">{entry.teaser[l]}</p>

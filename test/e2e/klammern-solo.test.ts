@@ -1,0 +1,192 @@
+// A person plays the first game of a solo Speedklammern Partie against two easy computers on a
+// phone (390 px, touch), BY TAPPING: house rules in the foyer ("Melden!" and "Bella!" by button,
+// Kontra), the bidding in the rule book's words ("Ich spiele" when the open card's suit is offered,
+// else "Ich will nicht" / "Bitte"), the Kontra window answered, then every trick — a tap selects a
+// card, a second tap plays it; cards the rules forbid now are paler and refused. "Melden!" is
+// pressed when offered. The Abrechnung follows with "Weiter"; the Bierdeckel holds the game.
+// Screenshots (bidding, play, Abrechnung, Bierdeckel; phone and laptop) go to test-results/screenshots/.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { andWaitForServer, launch, openPage } from './browser';
+import { seeded } from './seed';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const SHOTS = 'test-results/screenshots';
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 800 };
+/** More of your own decisions than one game (with redeals) has: a bound, so a broken game fails instead of looping. */
+const MAX_STEPS = 60;
+
+async function shoot(page: Page, name: string, size: { width: number; height: number }, fullPage = false): Promise<void> {
+  await page.setViewportSize(size);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage, animations: 'disabled' });
+  await page.setViewportSize(PHONE);
+}
+
+/** What the person owes now: a word (bidding, Kontra window), a card, or "Weiter" after the game. */
+const owed = (page: Page) =>
+  page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid="abrechnung"]').first();
+
+const cardsIn = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.card)));
+
+it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick, the Abrechnung', async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const s = seeded('klammern-solo');
+  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: s.headers('table') });
+  await page.goto(`${inject('baseUrl')}/klammern`);
+  await page.getByTestId('start-solo').waitFor();
+
+  // Foyer: two easy computers; "Melden!" and "Bella!" by button, Kontra and Re on.
+  const solo = page.locator('form[aria-labelledby="solo-title"]');
+  await solo.locator('label.choice', { hasText: /^2$/ }).first().tap();
+  await solo.locator('input[name="solo-level"]').first().check();
+  await solo.getByTestId('option-melds-button').check();
+  await solo.getByTestId('option-bella-button').check();
+  await solo.getByTestId('option-kontra').check();
+  await shoot(page, 'klammern-phone-foyer', PHONE, true);
+  await page.getByTestId('start-solo').tap();
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  const board = page.getByTestId('klammern-board');
+  await board.waitFor();
+  expect(await page.locator('[data-testid^="seat-panel-"]').count()).toBe(3);
+  expect(await page.getByTestId('partie').innerText()).toBe('Spiel 1 von 12');
+
+  const seen = { bids: 0, announce: 0, cards: 0, refused: 0, melden: 0, paler: 0 };
+  let shotBidding = false;
+  let shotPlay = false;
+  for (let step = 0; ; step++) {
+    expect(step).toBeLessThan(MAX_STEPS);
+    await owed(page).waitFor();
+    if (await page.getByTestId('abrechnung').isVisible()) break;
+    const hand = await cardsIn(page, '[data-testid="hand"] [data-card]');
+    if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
+      const words = page.locator('[data-testid="prompt"].mine [data-testid^="say-"]');
+      const ids = await words.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.testid!));
+      if (await board.evaluate((el) => el.classList.contains('phase-bidding'))) {
+        expect(hand.length).toBe(9);
+        if (!shotBidding) {
+          shotBidding = true;
+          await shoot(page, 'klammern-phone-bidding', PHONE);
+          await shoot(page, 'klammern-laptop-bidding', LAPTOP);
+        }
+        // Round 1 offers exactly the rule book's two words; round 2 a Kleines in the three other suits.
+        if (ids.includes('say-orgi')) expect(ids.sort()).toEqual(['say-orgi', 'say-pass']);
+        const pick = ids.includes('say-orgi') ? 'say-orgi' : ids.includes('say-bitte') ? 'say-bitte' : 'say-pass';
+        await andWaitForServer(page, () => page.getByTestId(pick).tap());
+        seen.bids++;
+      } else {
+        // Kontra window (or Re): decline.
+        expect(ids).toContain('say-pass');
+        await andWaitForServer(page, () => page.getByTestId('say-pass').tap());
+        seen.announce++;
+      }
+      continue;
+    }
+    // Your card: the legal ones are marked; the others paler and refused on a tap.
+    const playable = await cardsIn(page, '[data-testid="hand"] [data-playable="1"]');
+    expect(playable.length).toBeGreaterThan(0);
+    const forbidden = hand.filter((c) => !playable.includes(c));
+    if (forbidden.length > 0) {
+      seen.paler++;
+      expect(await page.getByTestId(`card-${forbidden[0]}`).getAttribute('class')).toMatch(/\bpale\b/);
+      if (seen.refused === 0) {
+        await page.getByTestId(`card-${forbidden[0]}`).tap({ force: true });
+        expect(await page.getByTestId('play-card').isDisabled()).toBe(true);
+        expect(await page.getByTestId('why-not').innerText()).toMatch(/musst/);
+        seen.refused++;
+      }
+    }
+    if (await page.getByTestId('melden').isVisible()) {
+      await page.getByTestId('melden').tap();
+      expect(await page.getByTestId('melden').getAttribute('aria-pressed')).toBe('true');
+      await page.getByTestId('meld-bubble').waitFor();
+      seen.melden++;
+    }
+    const card = playable[0]!;
+    await page.getByTestId(`card-${card}`).tap();
+    expect(await page.getByTestId(`card-${card}`).getAttribute('aria-pressed')).toBe('true');
+    if (!shotPlay && (await page.locator('[data-testid^="trick-card-"]').count()) > 0) {
+      shotPlay = true;
+      await shoot(page, 'klammern-phone-play', PHONE);
+      await shoot(page, 'klammern-laptop-play', LAPTOP);
+    }
+    await andWaitForServer(page, () => page.getByTestId(`card-${card}`).tap());
+    seen.cards++;
+    await page.getByTestId(`card-${card}`).waitFor({ state: 'detached' });
+  }
+  // Nine tricks at three: the person played a card to each.
+  expect(seen.cards).toBe(9);
+  expect(seen.bids).toBeGreaterThan(0);
+  expect(shotBidding).toBe(true);
+
+  // The Abrechnung: Augen per seat, the verdict, the value; "Weiter" opens game 2.
+  const abr = page.getByTestId('abrechnung');
+  expect(await abr.getByTestId('abr-verdict').innerText()).toMatch(/Gewonnen|Durch|Geschenkt/);
+  expect(await abr.getByTestId('abr-value').innerText()).toMatch(/Spielwert: /);
+  const augen = await abr.locator('[data-testid^="abr-augen-"]').allInnerTexts();
+  expect(augen).toHaveLength(3);
+  // The stock is not played: the tricks hold fewer than 152 Augen, and one side has the last trick's 10.
+  expect(augen.every((x) => Number.isInteger(Number(x)))).toBe(true);
+  const last = await abr.locator('tbody tr td:nth-child(3)').allInnerTexts();
+  expect(last.filter((x) => x === '10')).toHaveLength(1);
+  await shoot(page, 'klammern-phone-abrechnung', PHONE, true);
+  await shoot(page, 'klammern-laptop-abrechnung', LAPTOP);
+  await andWaitForServer(page, () => page.getByTestId('continue').tap());
+
+  // The Bierdeckel holds game 1 with its value; then the next game is dealt.
+  await page.getByTestId('open-bierdeckel').tap();
+  await page.getByTestId('deckel-row-0').waitFor();
+  await shoot(page, 'klammern-phone-bierdeckel', PHONE);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('partie').filter({ hasText: 'Spiel 2 von 12' }).waitFor();
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it('seats four with your computer partner opposite, in the Casino design', async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const s = seeded('klammern-four');
+  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: s.headers('table') });
+  await page.goto(`${inject('baseUrl')}/klammern`);
+  // The design is each player's own choice, in the foyer's top right.
+  await page.getByTestId('design-picker').locator('label', { hasText: 'Casino' }).tap();
+  const solo = page.locator('form[aria-labelledby="solo-title"]');
+  await solo.locator('label.choice', { hasText: /^3$/ }).first().tap();
+  await solo.getByTestId('option-schenken').check();
+  await solo.getByTestId('option-kontra').check();
+  await page.getByTestId('start-solo').tap();
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  const board = page.getByTestId('klammern-board');
+  await board.waitFor();
+  expect(await board.getAttribute('class')).toMatch(/\bdesign-casino\b/);
+  expect(await page.locator('[data-testid^="seat-panel-"]').count()).toBe(4);
+  // Seat 2 is your partner, across the table; the two opponents sit left and right.
+  expect(await page.getByTestId('seat-panel-2').getAttribute('class')).toMatch(/\bat-top\b.*\bally\b/);
+  expect(await page.getByTestId('seat-panel-1').getAttribute('class')).toMatch(/\bat-left\b/);
+  expect(await page.getByTestId('seat-panel-3').getAttribute('class')).toMatch(/\bat-right\b/);
+  expect(await page.locator('[data-testid="hand"] [data-card]').count()).toBe(8);
+  // Play on until a trick lies on the table, then look.
+  for (let step = 0; (await page.locator('[data-testid^="trick-card-"]').count()) < 2; step++) {
+    expect(step).toBeLessThan(4 * MAX_STEPS);
+    await page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid^="trick-card-"]').first().waitFor();
+    if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
+      const pass = page.locator('[data-testid="prompt"].mine [data-testid="say-pass"], [data-testid="prompt"].mine [data-testid="say-bitte"], [data-testid="prompt"].mine [data-testid="say-decline"]').first();
+      await andWaitForServer(page, () => pass.tap());
+    } else if (await page.locator('[data-testid="play-bar"].mine').isVisible()) {
+      const card = (await cardsIn(page, '[data-testid="hand"] [data-playable="1"]'))[0]!;
+      await page.getByTestId(`card-${card}`).tap();
+      await andWaitForServer(page, () => page.getByTestId(`card-${card}`).tap());
+    } else {
+      await page.waitForTimeout(300);
+    }
+  }
+  await shoot(page, 'klammern-phone-four', PHONE);
+  await shoot(page, 'klammern-laptop-four', LAPTOP);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

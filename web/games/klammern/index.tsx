@@ -1,0 +1,20 @@
+// Speedklammern's UI for the shell (web/games/types.ts).
+import type { GameUi } from '../types';
+import { Board } from './Board';
+import { EndScreen } from './EndScreen';
+import { Rules } from './Rules';
+import { OptionsForm } from './OptionsForm';
+import { logLine } from './logLine';
+import { FoyerCorner } from './SettingsMenu';
+import './klammern.css';
+
+export const klammernUi: GameUi = {
+  id: 'klammern',
+  name: { de: 'Speedklammern', en: 'Speedklammern' },
+  Board,
+  EndScreen,
+  Rules,
+  OptionsForm,
+  logLine,
+  FoyerCorner,
+};
