@@ -162,13 +162,27 @@ function Between({ view, names, onContinue }: { view: ElsterView; names: string[
   );
 }
 
-/** Rat in words: "Rat: Kiesel 12 – holt die Karte in etwa 64 % gegen typische Gebote." */
+/**
+ * Rat in words. Rat's pebble is drawn from the strong computer's mix, so the sentence says how it
+ * relates to the mix: "Rat: Kiesel 9 oder 11 – beide etwa gleich gut, am besten abwechseln.
+ * Vorgewählt: Kiesel 11. Er holt die Karte in etwa 48 %."
+ */
 export function adviceSentence(reason: { code: string; params: Record<string, string | number> }, view: ElsterView): string {
-  const pebble = reason.params.pebble;
-  const chance = Number(reason.params.chance);
-  if (reason.code !== 'elster_advice' || !Number.isFinite(chance)) return tx('advice.generic', { pebble });
+  const p = reason.params;
+  const pebble = p.pebble;
+  const chance = Number(p.chance);
+  if (reason.code !== 'elster_advice' || !Number.isFinite(chance) || p.top === undefined) return tx('advice.generic', { pebble });
+  let choice: string;
+  if (p.alt !== undefined) {
+    const [a, b] = [Number(p.top), Number(p.alt)].sort((x, y) => x - y);
+    choice = tx('advice.pair', { a, b, pebble });
+  } else if (p.top === pebble) {
+    choice = Number(p.share) >= 95 ? tx('advice.generic', { pebble }) : tx('advice.top', { pebble, share: p.share });
+  } else {
+    choice = tx('advice.drawn', { pebble, top: p.top, topShare: p.topShare });
+  }
   const percent = Math.round(Math.max(0, Math.min(1, chance)) * 100);
-  return tx(stakeDirection(view) === -1 ? 'advice.dodge' : 'advice.take', { pebble, percent });
+  return `${choice} ${tx(stakeDirection(view) === -1 ? 'advice.dodge' : 'advice.take', { percent })}`;
 }
 
 /** Music, if the player switched it on earlier, starts with their first touch or key here. */
