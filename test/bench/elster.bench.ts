@@ -9,7 +9,7 @@ import { isRuleError } from '../../worker/games/core/types';
 import { createRng } from '../../worker/games/core/rng';
 import { strengthFigures, strengthRunner } from './parallel';
 import { exploiterOf, mcBidder } from './elster-outsiders';
-import { decideFigures, decideTimes, type DecideSetup } from './timing';
+import { decideFigures, decideTimes, p95, type DecideSetup } from './timing';
 import type { BenchFigure } from './types';
 import type { ElsterState } from '../../worker/games/elster/types';
 import seedList from './elster-seeds.json';
@@ -26,6 +26,9 @@ const DECIDE: DecideSetup<ElsterState> = {
   seats: () => 5,
   timed: (state, seat, g) => seat === (state.rounds.length + g) % 5,
 };
+
+/** Heads-up positions (normal bots play on), every decision timed: stark's heaviest search is heads-up. */
+const DECIDE_HEADS_UP: DecideSetup<ElsterState> = { prefix: 'elster-2p', seats: () => 2 };
 
 /** Whole random 4-player games through setup/validate/apply with random legal bids, per second. */
 function playoutsPerSecond(games: number): number {
@@ -48,10 +51,12 @@ function playoutsPerSecond(games: number): number {
 export async function run(): Promise<BenchFigure[]> {
   decideTimes(elster, elster.defaultOptions(), DECIDE, 2); // warm up the JIT
   const times = decideTimes(elster, elster.defaultOptions(), DECIDE, 40);
+  const headsUp = decideTimes(elster, elster.defaultOptions(), DECIDE_HEADS_UP, 10);
   playoutsPerSecond(2_000);
   const playouts = playoutsPerSecond(20_000);
   return [
     ...decideFigures('elster', times),
+    { name: 'elster.bot.stark.decide_ms.p95_2p', value: p95(headsUp.stark), unit: 'ms' },
     { name: 'elster.playouts_per_s', value: playouts, unit: 'games/s' },
     ...(await strengthFigures('elster', strength, { twoSeats: 2_000, fourSeats: 5_000 })),
     ...(await outsiderFigures()),

@@ -16,10 +16,14 @@ import { drawWorld, newScratch, newWorld, playOut, utility } from './rollout';
 import { purify } from './matrix';
 import type { Mix } from './headsup';
 
-/** Rounds simulated for one decision (iterations × seats × pebbles × rounds left), the work bound. */
-export const MULTIWAY_WORK = 110_000;
+/**
+ * The work bound: seat-rounds simulated for one decision (iterations × seats × pebbles × rounds
+ * left × seats bidding in each round). A round costs about as much per seat, so with fewer seats
+ * the same work buys more iterations.
+ */
+export const MULTIWAY_WORK = 600_000;
 const MIN_ITERATIONS = 40;
-const MAX_ITERATIONS = 3_000;
+const MAX_ITERATIONS = 1_000;
 
 
 function mixFromRegrets(r: Float64Array, out: Float64Array): void {
@@ -57,7 +61,7 @@ export function multiwayMix(view: ElsterView, pos: Position, rng: Rng): Mix {
   const good = new Float64Array(k);
   const dir = stakeDir(pos.potSum, pos.potCount, pos.current);
 
-  const iterations = Math.min(MAX_ITERATIONS, Math.max(MIN_ITERATIONS, Math.ceil(MULTIWAY_WORK / (n * k * k))));
+  const iterations = Math.min(MAX_ITERATIONS, Math.max(MIN_ITERATIONS, Math.ceil(MULTIWAY_WORK / (n * n * k * k))));
   const world = newWorld(pos);
   const scratch = newScratch(n);
   const bids = new Int8Array(n);

@@ -1,7 +1,9 @@
 // How stark expects the others to bid this round: a mixture of normal's plan (softened), leicht's
 // noisy value ranking, and a little of anything. The mixture per seat is fitted to the bids that
 // seat revealed earlier in this game (all public), so a magpie that follows the plan closely is
-// expected to keep doing so.
+// expected to keep doing so. The same bids also tell how far to trust the model at all: it is
+// tested against a broad value-ranker nobody can read, and only a seat the model foretold better
+// than that is treated as readable (modelTrust).
 import type { ElsterView } from '../types';
 import type { Position } from './position';
 import { maskOf, popcount } from './position';
