@@ -7,17 +7,23 @@ const alias = {
   '@schema': fileURLToPath(new URL('./schema', import.meta.url)),
 };
 
-// Three projects: pure rules in Node, the Worker in the real runtime, the UI in headless Chromium.
+// Four projects: pure rules and the pure table host in Node, the Worker in the real runtime, the UI in headless Chromium.
 // Kept apart from any Vite app config (workers-sdk #14215).
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL('./schema/migrations', import.meta.url)));
   return {
     resolve: { alias },
     test: {
+      reporters: ['default', './test/support/slowest-reporter.ts'],
       projects: [
         {
           resolve: { alias },
           test: { name: 'games', include: ['test/games/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+        },
+        {
+          // The table host's pure reducer, in Node: lifecycle properties over random command sequences.
+          resolve: { alias },
+          test: { name: 'host', include: ['test/host/**/*.test.ts'], environment: 'node', testTimeout: 600_000 },
         },
         {
           resolve: { alias },
@@ -30,6 +36,8 @@ export default defineConfig(async () => {
                   COOKIE_SECRET: 'test-cookie-secret',
                   DAILY_SECRET: 'test-daily-secret',
                   ALLOWED_ORIGINS: 'http://allowed.test',
+                  // No alarm fires by wall-clock time during a test: tests run them (helpers.ts advance).
+                  TEST_ALARM_DELAY_MS: String(24 * 3600_000),
                 },
               },
             }),

@@ -3,7 +3,7 @@
 // After a change run `npm run db:generate -- --name <what>`, which writes the next flat migration into
 // schema/migrations/ (applied by `npm start`, by wrangler in deployment, and by the tests).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** New players start with 100 Groschen (SPEC §2 Stake). */
 export const START_BALANCE = 100;
@@ -42,6 +42,9 @@ export const results = sqliteTable('results', {
   leaderboardPoints: integer('leaderboard_points').notNull(),
   /** 1 when this human pressed "Verlassen" in a game with other humans (−10). */
   left: integer('left').notNull().default(0),
+  /** The skill rating before and after this game (null: not rated, e.g. practice or co-operative). */
+  ratingBefore: real('rating_before'),
+  ratingAfter: real('rating_after'),
 }, (t) => [
   uniqueIndex('results_key').on(t.tableId, t.matchNo, t.seat),
   index('results_player').on(t.playerId, t.game, t.finishedAt),
@@ -116,6 +119,31 @@ export const ledger = sqliteTable('ledger', {
   uniqueIndex('ledger_key').on(t.key),
   index('ledger_player').on(t.playerId, t.createdAt),
 ]);
+
+/**
+ * The skill rating per player and game (Glicko-2, worker/db/glicko.ts), beside the Bestenliste.
+ * `games` counts rated games; it is also the version a drain checks before it writes.
+ */
+export const ratings = sqliteTable('ratings', {
+  playerId: text('player_id').notNull().references(() => players.id),
+  game: text('game').notNull(),
+  rating: real('rating').notNull(),
+  rd: real('rd').notNull(),
+  volatility: real('volatility').notNull(),
+  games: integer('games').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.playerId, t.game] }),
+  index('ratings_rank').on(t.game, t.rating),
+]);
+
+/**
+ * Never holds a row: a drain inserts into it only when a rating it read has changed meanwhile,
+ * and the CHECK then fails the whole batch, which is retried with fresh ratings.
+ */
+export const ratingGuard = sqliteTable('rating_guard', {
+  stale: integer('stale').notNull(),
+}, (t) => [check('rating_read_is_current', sql`${t.stale} = 0`)]);
 
 /** Records (best score per player, game and setting), used by record hunts. */
 export const records = sqliteTable('records', {

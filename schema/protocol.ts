@@ -2,18 +2,21 @@
 // docs/PROTOCOL.md describes every message with examples and errors; keep both in sync.
 // This file is imported by worker and web alike: types and constants only.
 
-export type GameId = 'elster' | 'kleister' | 'album' | 'kino' | 'klammern';
+import type { BotLevelSchema, ClientMessage, GameIdSchema, TableModeSchema, TempoSchema, ThinkTimeSchema, v } from './wire';
+
+export type { ClientMessage };
+export type GameId = v.InferOutput<typeof GameIdSchema>;
 /** Computer strengths; 'max' is Speedalbum's fixed record-hunt opponent Max, allowed only there. */
-export type BotLevel = 'leicht' | 'normal' | 'stark' | 'max';
+export type BotLevel = v.InferOutput<typeof BotLevelSchema>;
 /** 'record' is the record hunt (Rekordjagd): solo against computers of one strength, best total kept. */
-export type TableMode = 'solo' | 'daily' | 'multi' | 'record';
+export type TableMode = v.InferOutput<typeof TableModeSchema>;
 /** The records list of a record hunt, one per strength (GET /api/records/:game?setting=…). */
 export type RecordSetting = `rekordjagd:${BotLevel}`;
 export type TableStatus = 'waiting' | 'playing' | 'finished';
 /** Bedenkzeit in seconds; null = no clock. */
-export type ThinkTime = 30 | 60 | 90 | 120 | null;
+export type ThinkTime = v.InferOutput<typeof ThinkTimeSchema>;
 /** Computer pacing. 'turbo' is Speedelster's Turbo. */
-export type Tempo = 'gemuetlich' | 'normal' | 'turbo';
+export type Tempo = v.InferOutput<typeof TempoSchema>;
 
 export const MAX_MESSAGE_BYTES = 4096;
 export const MAX_CHAT_CHARS = 200;
@@ -37,8 +40,8 @@ export type SeatInfo =
   | { kind: 'empty' }
   | { kind: 'computer'; level: BotLevel; name: string }
   | {
+      /** A person, named — never by their player id, which stays on the server. */
       kind: 'human';
-      playerId: string;
       name: string;
       connected: boolean;
       /** The computer is playing this seat (left, or disconnected without clock for 60 s). */
@@ -55,7 +58,8 @@ export interface TableInfo {
   status: TableStatus;
   settings: TableSettings;
   seats: SeatInfo[];
-  hostPlayerId: string;
+  /** The host's seat (who may change settings and start), or null while no human sits here. */
+  host: number | null;
   /** Match number at this table (rematches count up). */
   matchNo: number;
   /** Deadlines per seat in epoch ms for the current decision, or null. */
@@ -66,6 +70,8 @@ export interface TableInfo {
   practice?: boolean;
   /** Rematch window: humans who asked for "Nochmal". */
   rematch?: { requested: boolean[]; deadline: number } | null;
+  /** A staked start is collecting the stakes. */
+  starting?: boolean;
 }
 
 export interface Clock {
@@ -83,6 +89,8 @@ export interface LogEntry {
   /** i18n code, e.g. 'bid', 'timeout_bot', 'left', 'joined', 'reveal', 'game_start', 'game_end'. */
   code: string;
   params: Record<string, string | number>;
+  /** Every seat's name when the line was written ('' for an empty seat): a later rematch or seat change never rewrites the log. */
+  names: string[];
 }
 
 export interface ChatMessage {
@@ -93,31 +101,7 @@ export interface ChatMessage {
   text: string;
 }
 
-// ---- client → server -------------------------------------------------------------------------
-
-export type ClientMessage =
-  /** A game move. `v` is the stream version the client acted on (stale moves are rejected). */
-  | { t: 'move'; v: number; move: unknown; id?: string }
-  | { t: 'chat'; text: string }
-  /** Ask for a full snapshot (after a version gap). */
-  | { t: 'sync' }
-  /** Rat: only in solo games. */
-  | { t: 'advice' }
-  /** Host: change settings before the start. */
-  | { t: 'settings'; settings: Partial<TableSettings> }
-  /** Host: put a computer into a seat, empty it, or change the number of seats. */
-  | { t: 'seat'; seat: number; kind: 'computer' | 'empty'; level?: BotLevel }
-  | { t: 'seats'; count: number }
-  /** Host: start the game. */
-  | { t: 'start' }
-  /** Take a free seat (when watching a waiting table). */
-  | { t: 'sit'; seat?: number }
-  /** Verlassen: give up the seat; the computer takes it. */
-  | { t: 'leave' }
-  /** Nochmal – gleicher Tisch. */
-  | { t: 'rematch' }
-  /** Change own display name at this table (also sent via HTTP for the profile). */
-  | { t: 'rename'; name: string };
+// ---- client → server: ClientMessage (schema/wire.ts, one schema for the table and the web) ------
 
 // ---- server → client -------------------------------------------------------------------------
 
@@ -128,7 +112,6 @@ export type ServerMessage =
       table: TableInfo;
       /** Your seat, or null if watching. */
       seat: number | null;
-      playerId: string;
       /** The game view for your seat (or the spectator view). null before the first start. */
       view: unknown;
       log: LogEntry[];
@@ -173,4 +156,8 @@ export interface LobbyTable {
   createdAt: number;
 }
 
-export type LobbyMessage = { t: 'tables'; tables: LobbyTable[] };
+/** One change of the foyer list: a table added or updated, or gone (started, closed, empty). */
+export type LobbyChange = LobbyTable | { id: string; removed: true };
+
+/** On connect (and on request) the whole list; then only the changes, gathered for a moment. */
+export type LobbyMessage = { t: 'tables'; tables: LobbyTable[] } | { t: 'changes'; changes: LobbyChange[] };

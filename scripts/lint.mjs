@@ -1,7 +1,8 @@
 // The borders of the architecture, checked on every `npm test`:
 // - worker/games/ is pure: no platform imports, no clock, no Math.random, no DOM;
-// - the web imports only pure game code (never bots, advice, the table host, the database);
+// - the web imports only pure game code (never bots, advice, a game's index, the table host, the database);
 // - the table host knows no particular game (only the registry does);
+// - tests are replayable: no Math.random in test/ (a seeded rng whose seed is printed instead);
 // - no stray debugging left behind (debugger statements, `.only` in tests).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,11 +36,18 @@ for (const f of files('worker/games')) {
 }
 for (const f of files('web')) {
   check(f, /from\s+['"]@games\/[^'"]*\/(bots|advice)\b/, 'the web imports a computer player');
+  // A game's index wires in its computers and Rat: the web imports the pure parts by path.
+  check(f, /from\s+['"]@games\/(elster|kleister|album|kino|klammern|index)\/?['"]/, 'the web imports a game\'s index (which brings its computers)');
+  check(f, /from\s+['"](\.\.\/)+worker\/games\/[^'"]*\b(bots|advice)\b/, 'the web imports a computer player by a relative path');
+  check(f, /from\s+['"](\.\.\/)+worker\/games\/(elster|kleister|album|kino|klammern|index)\/?(index)?['"]/, 'the web imports a game\'s index by a relative path');
   check(f, /from\s+['"](\.\.\/)+worker\/(table|lobby|db|routes|index)/, 'the web imports server code');
   check(f, /from\s+['"](cloudflare:|hono|drizzle)/, 'the web imports a server module');
 }
 for (const f of files('worker/table').concat(files('worker/lobby'), files('worker/routes'))) {
   check(f, /from\s+['"][./]*games\/(elster|kleister|album|kino|klammern)\b/, 'the host imports a particular game (use the registry)');
+}
+for (const f of files('test')) {
+  check(f, /\bMath\.random\(/, 'a test uses unseeded randomness (use a seeded rng and print its seed)');
 }
 for (const f of files('worker').concat(files('web'), files('test'), files('schema'))) {
   check(f, /^\s*debugger;?\s*$/, 'debugger statement');

@@ -1,12 +1,15 @@
 // `npm start`: build the web app, migrate the local D1 database, serve everything at
 // http://localhost:8787 (or $PORT) with wrangler dev — fully local, no account, no network.
-// Flags: --watch rebuilds the web app on change; --persist-to DIR keeps local state elsewhere.
+// Flags: --watch rebuilds the web app on change; --persist-to DIR keeps local state elsewhere;
+// --test-hooks (the browser tests' global setup only) turns on the Worker's test-only hooks
+// (E2E_HOOKS, worker/http/test-hooks.ts: a table seed from the X-Test-Seed header).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 
 const args = process.argv.slice(2);
 const watch = args.includes('--watch');
+const testHooks = args.includes('--test-hooks');
 const persistIdx = args.indexOf('--persist-to');
 const persist = persistIdx >= 0 ? args[persistIdx + 1] : process.env.PERSIST_TO;
 const port = process.env.PORT ?? '8787';
@@ -16,6 +19,7 @@ const env = {
   X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
 };
 const persistArgs = persist ? ['--persist-to', persist] : [];
+const hookArgs = testHooks ? ['--var', 'E2E_HOOKS:1'] : [];
 
 function run(cmd, cmdArgs) {
   const r = spawnSync('npx', [cmd, ...cmdArgs], { stdio: 'inherit', env });
@@ -37,7 +41,7 @@ run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs]);
 
 const children = [];
 if (watch) children.push(spawn('npx', ['vite', 'build', '--watch', '--logLevel', 'warn'], { stdio: 'inherit', env }));
-const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...persistArgs],
+const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...persistArgs, ...hookArgs],
   { stdio: 'inherit', env });
 children.push(dev);
 console.log(`\nSpeedspiele: http://localhost:${port}\n`);

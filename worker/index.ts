@@ -3,14 +3,17 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './http/app-env';
 import { apiError } from './http/errors';
+import { sameOriginJson } from './http/same-origin';
+import { requireSecrets } from './http/secrets';
 import { securityHeaders } from './http/security-headers';
+import { appPage } from './http/app-page';
 import { daily } from './routes/daily';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { lobby } from './routes/lobby';
 import { me } from './routes/me';
 import { recordsRoutes } from './routes/records';
 import { sockets } from './routes/sockets';
-import { stats } from './routes/stats';
+import { myResult, stats } from './routes/stats';
 import { tables } from './routes/tables';
 import { transfer } from './routes/transfer';
 
@@ -21,8 +24,14 @@ const app = new Hono<AppEnv>();
 
 // Skips 101 responses itself, so the socket routes stay untouched.
 app.use('*', securityHeaders);
+// No secret, no service: a public default never signs a cookie or seeds a daily deal.
+app.use('/api/*', requireSecrets);
+app.use('/ws/*', requireSecrets);
+// Every state-changing API request comes from this site, carries JSON, and is small.
+app.use('/api/*', sameOriginJson);
 
 app.route('/api/me/stats', stats);
+app.route('/api/me/result', myResult);
 app.route('/api/me', me);
 app.route('/api/leaderboard', leaderboardRoutes);
 app.route('/api/records', recordsRoutes);
@@ -34,8 +43,9 @@ app.route('/ws', sockets);
 
 app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such route.'));
 app.all('/ws/*', (c) => apiError(c, 404, 'not_found', 'No such route.'));
-// Only reached when the Worker runs first for a path the assets did not serve (e.g. a fetch()).
-app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+// Reached for every path that is not a static file: the app's pages get index.html with 200,
+// any other address the same page with a real 404 (the web shows "Seite nicht gefunden").
+app.all('*', (c) => appPage(c.env.ASSETS, c.req.raw));
 
 app.onError((err, c) => {
   console.error(err);

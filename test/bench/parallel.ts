@@ -100,3 +100,31 @@ export async function strengthFigures(
     { name: `${prefix}.strength.stark_vs_normal_4p`, value: stark4.value, unit: 'share', ci: stark4.ci },
   ];
 }
+
+/**
+ * Any other sharded work (Speedkino's co-operative scores): `run(job)` in worker threads started
+ * from the calling bench module (`entry`, its import.meta.url). Call at the module's top level: in
+ * a worker it runs that worker's job and posts the result back; in the main thread it returns the
+ * function that runs the given jobs, at most `width` at a time in parallel (one after another in
+ * this thread when worker threads are unavailable).
+ */
+export function shardedJobs<J, R>(entry: string, key: string, run: (job: J) => R, width = 2): (jobs: J[]) => Promise<R[]> {
+  if (!isMainThread && parentPort && workerData?.[key]) parentPort.postMessage(run(workerData[key] as J));
+  const one = (job: J): Promise<R> => new Promise((resolve, reject) => {
+    const w = new Worker(new URL(entry), { workerData: { [key]: job }, execArgv: loaderArgs() });
+    w.once('message', (r: R) => resolve(r));
+    w.once('error', reject);
+    w.once('exit', (code) => { if (code !== 0) reject(new Error(`worker exited with ${code}`)); });
+  });
+  return async (jobs) => {
+    const out: R[] = new Array(jobs.length);
+    try {
+      let next = 0;
+      const lane = async () => { while (next < jobs.length) { const k = next++; out[k] = await one(jobs[k]); } };
+      await Promise.all(Array.from({ length: Math.max(1, width) }, lane));
+    } catch {
+      jobs.forEach((job, k) => { out[k] = run(job); });
+    }
+    return out;
+  };
+}

@@ -1,4 +1,5 @@
-// table.move_ms.p50 / .p99 and table.update_bytes.mean, measured inside the Workers runtime by
+// table.move_ms.p50 / .p99, table.update_bytes.mean and the SQL statements per move (mean, max;
+// target ≤ 3, asserted by test/worker/table-sql.test.ts), measured inside the Workers runtime by
 // test/bench/worker/table.bench.test.ts (a 4-player table of humans, no computer time included).
 import { runInRuntime } from './in-runtime';
 import type { BenchFigure } from './types';
@@ -8,5 +9,7 @@ export function run(): Promise<BenchFigure[]> {
     ['table.move_ms.p50', 'ms'],
     ['table.move_ms.p99', 'ms'],
     ['table.update_bytes.mean', 'bytes'],
+    ['table.sql_statements_per_move.mean', 'statements'],
+    ['table.sql_statements_per_move.max', 'statements'],
   ]);
 }

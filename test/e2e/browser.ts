@@ -1,5 +1,8 @@
-// Headless Debian Chromium through playwright-core (never a downloaded browser).
-import { chromium, type Browser } from 'playwright-core';
+// Headless Debian Chromium through playwright-core (never a downloaded browser), and the few
+// helpers every browser test shares: a page with one generous step timeout, and waiting for the
+// server's answer to a click (the table page's stream version, `data-v`).
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { STEP_TIMEOUT_MS } from './seed';
 
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -8,4 +11,32 @@ export const CHROMIUM_ARGS = [
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A page in its own context (own cookies = own player); every wait on it may take one step timeout. */
+export async function openPage(browser: Browser, options: BrowserContextOptions): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, errors };
+}
+
+/** The stream version the table page shows. */
+export async function tableVersion(page: Page): Promise<number> {
+  const v = await page.getByTestId('table-page').getAttribute('data-v');
+  if (v === null) throw new Error('the table page shows no stream version');
+  return Number(v);
+}
+
+/** Runs `act` (a click or key press that sends something) and waits until the server answered it. */
+export async function andWaitForServer(page: Page, act: () => Promise<void>): Promise<void> {
+  const before = await tableVersion(page);
+  await act();
+  await page.waitForFunction(
+    (v) => Number(document.querySelector('[data-testid="table-page"]')?.getAttribute('data-v')) > v,
+    before,
+    { timeout: STEP_TIMEOUT_MS },
+  );
 }

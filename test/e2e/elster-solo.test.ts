@@ -2,21 +2,22 @@
 // clicking, and sees the scoring.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch } from './browser';
-import { playToEnd } from './play';
+import { launch, openPage } from './browser';
+import { ELSTER_ROUNDS, playToEnd } from './play';
+import { seeded } from './seed';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
 it('plays a solo game from the home page to the scoring', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const s = seeded('elster-solo');
+  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, extraHTTPHeaders: s.headers('table') });
   await page.goto(inject('baseUrl'));
 
-  // Spielsaal: all five games, four of them still coming.
-  await expect.poll(() => page.locator('[data-testid^="game-"]').count()).toBe(5);
+  // Spielsaal: all five games.
+  await page.locator('[data-testid^="game-"]').nth(4).waitFor();
+  expect(await page.locator('[data-testid^="game-"]').count()).toBe(5);
   await page.getByTestId('play-elster').click();
 
   // Foyer: Freie Partie against one computer, Turbo on.
@@ -26,13 +27,13 @@ it('plays a solo game from the home page to the scoring', async () => {
   await page.getByTestId('start-solo').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
   await page.getByTestId('elster-board').waitFor();
+  expect(await page.locator('.el-magpie').count()).toBe(2);
 
-  const bids = await playToEnd(page);
-  expect(bids).toBe(15);
-  await expect.poll(() => page.getByTestId('scoring').isVisible()).toBe(true);
-  const scoring = await page.getByTestId('scoring').innerText();
-  expect(scoring).toMatch(/\d/);
-  expect(await page.getByTestId('achievements').isVisible()).toBe(true);
+  expect(await playToEnd(page, s.rng('person'))).toBe(ELSTER_ROUNDS);
+  await page.getByTestId('scoring').waitFor();
+  expect(await page.locator('[data-testid^="place-"]').count()).toBe(2);
+  expect(await page.getByTestId('scoring').innerText()).toMatch(/\d/);
+  await page.getByTestId('achievements').waitFor();
   expect(errors).toEqual([]);
-  await page.close();
+  await page.context().close();
 });

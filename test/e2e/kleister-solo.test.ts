@@ -1,84 +1,66 @@
-// A person opens Speedkleister from the home page, starts a solo round against three computers
-// and plays it to the end by clicking: groups chosen with the group bar (with a brush added now
-// and then), take / leave and hand / waste decisions, and drawing card by card from the cart.
+// A person opens Speedkleister from the home page, starts a solo round against three easy
+// computers and plays it to the end by clicking, on a deal in which they must draw, cover, take
+// and leave: before the table is created, the test simulates the round (kleister-script.ts) with
+// the options the foyer posts, picks a table seed whose script has all four, and sends it as the
+// table seed. Then it clicks through exactly that script — groups from the group bar (a brush now
+// and then), take / leave, hand / waste, drawing card by card from the cart or the press — checking
+// the hand before every step and the simulated points at the end.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser';
+import { getGame } from '@games/index';
+import { isApiError, planTable } from '../../worker/routes/table-request';
+import { signed } from '../../web/i18n/format';
+import { andWaitForServer, launch, openPage } from './browser';
+import { findScript, tableOf, type Script, type Step } from './kleister-script';
+import { seeded, TEST_SEED_HEADER } from './seed';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const visible = (page: Page, id: string) => page.getByTestId(id).first().isVisible().catch(() => false);
-const enabled = (page: Page, id: string) => page.getByTestId(id).isEnabled({ timeout: 500 }).catch(() => false);
+/** The hand as the page shows it, card values in order. */
+const shownHand = (page: Page) => page.locator('[data-testid^="hand-card-"]')
+  .evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.card)));
+
+/** The visible sign that the person owes this step's kind of decision. */
+function owed(page: Page, step: Step['step']) {
+  switch (step.kind) {
+    case 'play': return page.locator('.kl-board.phase-play [data-testid="prompt"].mine');
+    case 'take': case 'leave': return page.getByTestId('take');
+    case 'toHand': case 'toWaste': return page.getByTestId('to-waste');
+    case 'draw': return page.getByTestId('draw-press');
+  }
+}
 
 /**
- * Click inside the board if still there: the table may move on (a computer acts) between looking
- * and clicking. Scoped to the board, because the shell's "Partie beenden" is also `leave`.
+ * Creating the table: the foyer's POST is parsed as the server parses it, the round simulated, and
+ * the request goes on with the chosen table seed. `planned` settles once the foyer posted.
  */
-async function tryClick(page: Page, selector: string): Promise<boolean> {
-  try {
-    await page.getByTestId('kleister-board').locator(selector).first().click({ timeout: 1500 });
-    return true;
-  } catch {
-    return false;
-  }
+async function planOnCreate(page: Page, base: string): Promise<{ planned: Promise<Script> }> {
+  let settle!: { resolve(s: Script): void; reject(e: unknown): void };
+  const planned = new Promise<Script>((resolve, reject) => { settle = { resolve, reject }; });
+  await page.route('**/api/tables', async (route) => {
+    let script: Script;
+    try {
+      const plan = planTable(route.request().postDataJSON(), getGame);
+      if (isApiError(plan)) throw new Error(`the foyer posted a table the server refuses: ${plan.error}`);
+      script = findScript(tableOf(plan), base);
+    } catch (err) {
+      settle.reject(err);
+      await route.abort();
+      return;
+    }
+    settle.resolve(script);
+    await route.continue({ headers: { ...(await route.request().allHeaders()), [TEST_SEED_HEADER]: script.tableSeed } });
+  }, { times: 1 });
+  return { planned };
 }
 
-interface Played { plays: number; groupBar: number; brushes: number; takeOrLeave: number; handOrWaste: number; cartDraws: number; pressDraws: number; glowSeen: boolean }
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function playRound(page: Page, timeoutMs = 220_000): Promise<Played> {
-  const p: Played = { plays: 0, groupBar: 0, brushes: 0, takeOrLeave: 0, handOrWaste: 0, cartDraws: 0, pressDraws: 0, glowSeen: false };
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await visible(page, 'end-screen')) return p;
-    if (await visible(page, 'take')) {
-      // Alternate, so both sides of the decision are walked through.
-      if (await tryClick(page, `[data-testid="${p.takeOrLeave % 2 ? 'leave' : 'take'}"]`)) p.takeOrLeave++;
-      continue;
-    }
-    if (await visible(page, 'to-hand')) {
-      if (await tryClick(page, `[data-testid="${p.handOrWaste % 2 ? 'to-hand' : 'to-waste'}"]`)) p.handOrWaste++;
-      continue;
-    }
-    if (await visible(page, 'draw-press')) {
-      // Draw from the cart whenever it has a card (a labelled one first), else face down.
-      const labelled = page.locator('button[data-testid^="cart-"].fits');
-      const slot = await labelled.count() > 0 ? 'button[data-testid^="cart-"].fits' : 'button[data-testid^="cart-"]';
-      if (await page.locator(slot).count() > 0) {
-        if (await tryClick(page, slot)) p.cartDraws++;
-      } else if (await tryClick(page, '[data-testid="draw-press"]')) {
-        p.pressDraws++;
-      }
-      continue;
-    }
-    if (await visible(page, 'play-group') && await page.getByTestId('prompt').innerText().then((t) => /Du bist dran/.test(t)).catch(() => false)) {
-      // The group bar: the lowest kind (a small group is easy to cover, so drawing comes up);
-      // every third turn a brush joins.
-      if (!await tryClick(page, '[data-testid^="group-"]')) continue;
-      p.groupBar++;
-      if (p.plays % 3 === 2 && await visible(page, 'add-brush') && await enabled(page, 'add-brush')) {
-        if (await tryClick(page, '[data-testid="add-brush"]')) p.brushes++;
-      }
-      if (await page.locator('[data-testid^="glow-"]').count() > 0) p.glowSeen = true;
-      expect(await page.getByTestId('effect-line').innerText()).toMatch(/kleben|Handkarte/);
-      if (await enabled(page, 'play-group') && await tryClick(page, '[data-testid="play-group"]')) p.plays++;
-      await page.waitForTimeout(150);
-      continue;
-    }
-    if (await visible(page, 'continue') && await enabled(page, 'continue')) {
-      await tryClick(page, '[data-testid="continue"]');
-      continue;
-    }
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`round did not end in time: ${JSON.stringify(p)}`);
-}
-
-it('plays a solo Speedkleister round by clicking, with the group bar and the cart', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+it('plays a solo Speedkleister round by clicking in which the person draws, covers, takes and leaves', async () => {
+  const s = seeded('kleister-solo');
+  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
   await page.goto(inject('baseUrl'));
   await page.getByTestId('play-kleister').click();
 
@@ -87,43 +69,79 @@ it('plays a solo Speedkleister round by clicking, with the group bar and the car
   await solo.locator('input[name="solo-computers"]').nth(2).check();
   await solo.locator('input[name="solo-level"]').first().check();
   await solo.getByTestId('option-short-true').check();
+  const { planned } = await planOnCreate(page, s.tableSeed('table'));
   await page.getByTestId('start-solo').click();
+  const script = await planned;
+  const kinds = script.steps.map((x) => x.step.kind);
+  expect(kinds).toContain('draw');
+  expect(kinds).toContain('take');
+  expect(kinds).toContain('leave');
+  expect(script.steps.some((x) => x.step.kind === 'play' && x.step.covers.length > 0)).toBe(true);
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
   await page.getByTestId('kleister-board').waitFor();
 
-  // The first-turn window explains the three steps once.
-  await page.getByTestId('intro').waitFor({ timeout: 30_000 });
+  // The first-turn window explains the three steps once (the person starts the round).
+  await page.getByTestId('intro').waitFor();
   expect(await page.getByTestId('intro').locator('li').count()).toBe(3);
   await page.getByTestId('intro-ok').click();
+  await page.getByTestId('intro').waitFor({ state: 'hidden' });
 
-  // The hand: 10 cards (Kurz), a tap selects, the line under the hand works it out.
-  await expect.poll(() => page.locator('[data-testid^="hand-card-"]').count()).toBe(10);
+  // The hand: the simulated deal's 10 cards (Kurz); a tap selects, the line under it works it out.
+  expect(script.steps[0]!.step.kind).toBe('play');
+  expect(await shownHand(page)).toEqual(script.steps[0]!.hand);
+  expect(script.steps[0]!.hand).toHaveLength(10);
   await page.getByTestId('hand-card-0').click();
   expect(await page.getByTestId('hand-card-0').getAttribute('aria-pressed')).toBe('true');
   expect(await page.getByTestId('effect-line').innerText()).toMatch(/kleben|Handkarte/);
   await page.getByTestId('clear-selection').click();
 
-  // Drawing needs a computer to cover you, which depends on the deal: play another round at the
-  // same table ("Nochmal") until it happened, at most three rounds.
-  let played = await playRound(page);
-  let rounds = 1;
-  while (played.cartDraws === 0 && rounds < 3) {
-    await page.getByTestId('rematch').click();
-    await page.getByTestId('end-screen').waitFor({ state: 'detached', timeout: 30_000 });
-    const next = await playRound(page);
-    played = { ...next, plays: played.plays + next.plays, groupBar: played.groupBar + next.groupBar };
-    rounds++;
+  const done = { draws: 0, covers: 0, takes: 0, leaves: 0, brushes: 0 };
+  const board = page.getByTestId('kleister-board');
+  for (const [i, { hand, step }] of script.steps.entries()) {
+    const where = `step ${i + 1} of ${script.steps.length} (${JSON.stringify(step)})`;
+    await owed(page, step).waitFor();
+    expect(await shownHand(page), where).toEqual(hand);
+    if (step.kind === 'play') {
+      await board.getByTestId(`group-${step.rank}`).click();
+      if (step.brush) {
+        await board.getByTestId('add-brush').click();
+        done.brushes++;
+      }
+      const selected = await page.locator('[data-testid^="hand-card-"][aria-pressed="true"]')
+        .evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.card)));
+      expect(selected, where).toEqual(step.cards);
+      expect(await page.getByTestId('effect-line').innerText()).toMatch(/kleben|Handkarte/);
+      // The columns this group covers glow before it is played.
+      for (const seat of step.covers) await page.getByTestId(`glow-${seat}`).waitFor();
+      expect(await page.locator('[data-testid^="glow-"]').count(), where).toBe(step.covers.length);
+      if (step.covers.length > 0) done.covers++;
+      await andWaitForServer(page, () => board.getByTestId('play-group').click());
+    } else if (step.kind === 'draw') {
+      const target = step.from === 'cart' ? `cart-${step.slot}` : 'draw-press';
+      await andWaitForServer(page, () => board.locator(`button[data-testid="${target}"]`).click());
+      done.draws++;
+    } else {
+      const testid = { take: 'take', leave: 'leave', toHand: 'to-hand', toWaste: 'to-waste' }[step.kind];
+      await andWaitForServer(page, () => board.getByTestId(testid).click());
+      if (step.kind === 'take') done.takes++;
+      if (step.kind === 'leave') done.leaves++;
+    }
   }
-  expect(played.plays).toBeGreaterThan(0);
-  expect(played.groupBar).toBeGreaterThan(0);
-  expect(played.cartDraws + played.pressDraws).toBeGreaterThan(0);
-  expect(played.cartDraws).toBeGreaterThan(0);
+  expect(done.draws).toBeGreaterThan(0);
+  expect(done.covers).toBeGreaterThan(0);
+  expect(done.takes).toBeGreaterThan(0);
+  expect(done.leaves).toBeGreaterThan(0);
 
-  // The end screen: the scoring line by line, places and this device's record.
-  await expect.poll(() => page.getByTestId('scoring').isVisible()).toBe(true);
-  expect(await page.getByTestId('scoring').innerText()).toMatch(/Säule: \d+ × \+1/);
+  // The end screen: the simulated points per seat, the scoring line by line, this device's record.
+  await page.getByTestId('end-screen').waitFor();
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(4);
-  expect(await page.getByTestId('device-stats').innerText()).toMatch(new RegExp(`Partien\\s*${rounds}`));
+  for (const [seat, points] of script.scores.entries()) {
+    expect(await page.getByTestId(`place-${seat}`).locator('.kl-place-points').innerText()).toBe(`${signed(points)} Punkte`);
+    const card = await page.getByTestId('scoring').getByTestId(`score-${seat}`).innerText();
+    expect(card).toContain(`Säule: ${script.columnCards[seat]} × +1`);
+    expect(card).toMatch(new RegExp(`Summe\\s*${escapeRegExp(signed(points))}`));
+  }
+  expect(await page.getByTestId('device-stats').innerText()).toMatch(/Partien\s*1/);
   expect(errors).toEqual([]);
-  await page.close();
-}, 700_000);
+  await page.context().close();
+});

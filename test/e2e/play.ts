@@ -1,34 +1,35 @@
-// A person's moves at the Speedelster table, by clicking.
+// A person's moves at the Speedelster table, by clicking: one pebble per round, chosen by the
+// test's seeded generator, until the end screen shows.
 import type { Page } from 'playwright-core';
+import type { Rng } from '@games/core/rng';
 
-/** Bid a pebble whenever one may be placed, until the end screen shows. Returns the rounds played. */
-export async function playToEnd(page: Page, opts: { timeoutMs?: number } = {}): Promise<number> {
-  const until = Date.now() + (opts.timeoutMs ?? 150_000);
+/** A Speedelster game has fifteen rounds: each player bids each pebble once. */
+export const ELSTER_ROUNDS = 15;
+
+const playable = '[data-testid^="pebble-"]:not([disabled])';
+
+/**
+ * Plays one game of Speedelster (one "Partie" of fifteen rounds) and returns the bids placed. Each
+ * round waits until exactly the pebbles still in hand are playable — the state of a new round —
+ * bids one, and waits until the server took it.
+ */
+export async function playToEnd(page: Page, rng: Rng): Promise<number> {
   let bids = 0;
-  while (Date.now() < until) {
-    if (await page.getByTestId('end-screen').isVisible().catch(() => false)) return bids;
-    const cont = page.getByTestId('continue');
-    if (await cont.isVisible().catch(() => false) && await cont.isEnabled().catch(() => false)) {
-      await cont.click();
-      continue;
-    }
-    const pebbles = page.locator('[data-testid^="pebble-"]:not([disabled])');
-    const place = page.getByTestId('place-bid');
-    if (await pebbles.count() > 0) {
-      // Any pebble still in hand: the test is about the path through the product, not strategy.
-      const n = await pebbles.count();
-      const pebble = pebbles.nth(Math.floor(Math.random() * n));
-      const testId = await pebble.getAttribute('data-testid');
-      await pebble.click();
-      if (await place.isVisible().catch(() => false) && await place.isEnabled().catch(() => false)) await place.click();
-      // A placed pebble is never playable again: wait for the server to take it before counting.
-      const placed = await page.getByTestId(testId!).isDisabled({ timeout: 100 }).catch(() => false)
-        || await page.locator(`[data-testid="${testId}"]:not([disabled])`).waitFor({ state: 'detached', timeout: 5_000 })
-          .then(() => true, () => false);
-      if (placed) bids++;
-      continue;
-    }
-    await page.waitForTimeout(200);
+  for (; bids < ELSTER_ROUNDS; bids++) {
+    const inHand = ELSTER_ROUNDS - bids;
+    await page.waitForFunction(
+      ({ selector, n }) => document.querySelectorAll(selector).length === n,
+      { selector: playable, n: inHand },
+    );
+    const pebbles = await page.locator(playable).evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.pebble)));
+    const pebble = rng.pick(pebbles);
+    // A tap selects, "Legen" places (the one-tap setting is off by default).
+    await page.getByTestId(`pebble-${pebble}`).click();
+    await page.getByTestId('place-bid').click();
+    // Taken by the server: the pebble is placed (this round) or gone (the round is over already) —
+    // or, after the last bid, the game is over and the end screen replaced the board.
+    await page.locator(`[data-testid="pebble-${pebble}"]:is(.placed, .gone), [data-testid="end-screen"]`).first().waitFor({ state: 'attached' });
   }
-  throw new Error(`game did not end in time after ${bids} bids`);
+  await page.getByTestId('end-screen').waitFor();
+  return bids;
 }

@@ -2,46 +2,54 @@
 // transfer code moves the player to a second browser.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch } from './browser';
-import { playToEnd } from './play';
+import { launch, openPage } from './browser';
+import { ELSTER_ROUNDS, playToEnd } from './play';
+import { drained } from './results';
+import { seeded } from './seed';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
+type Stats = { games: { elster?: { played: number } } };
+
 it('shows a finished game in Meine Partien and the Bestenliste, and moves the player to another device', async () => {
+  const s = seeded('results-pages');
   const base = inject('baseUrl');
-  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, extraHTTPHeaders: s.headers('table') });
   await page.goto(`${base}/elster`);
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('input[name="solo-computers"]').first().check();
   await solo.locator('input[type="checkbox"]').first().check();
   await page.getByTestId('start-solo').click();
   await page.getByTestId('elster-board').waitFor();
-  expect(await playToEnd(page)).toBe(15);
-  const name = await page.evaluate(() => fetch('/api/me').then((r) => r.json()).then((me: { name: string }) => me.name));
+  expect(await playToEnd(page, s.rng('person'))).toBe(ELSTER_ROUNDS);
+  const me = (await (await page.request.get(`${base}/api/me`)).json()) as { name: string };
 
-  // The results drain runs moments after the end; the pages read what the server wrote.
-  await expect.poll(async () => {
-    await page.goto(`${base}/meine-partien`);
-    return page.getByTestId('mg-game-elster').getByTestId('mg-played').innerText({ timeout: 5_000 }).catch(() => '');
-  }, { timeout: 20_000 }).toBe('1');
+  // The pages read what the results drain wrote to D1.
+  await drained(page, `${base}/api/me/stats`, (body: Stats) => body.games.elster?.played === 1);
+  await page.goto(`${base}/meine-partien`);
+  const played = page.getByTestId('mg-game-elster').getByTestId('mg-played');
+  expect(await played.innerText()).toBe('1');
   await page.goto(`${base}/elster/bestenliste`);
-  await expect.poll(() => page.getByTestId('lb-my-row').innerText().catch(() => ''), { timeout: 10_000 }).toContain(name);
+  expect(await page.getByTestId('lb-my-row').innerText()).toContain(me.name);
 
   // Gerät wechseln: a one-time code links a second browser to the same player.
   await page.goto(`${base}/geraet`);
   await page.getByTestId('transfer-make').click();
   const code = (await page.getByTestId('transfer-code').innerText()).trim();
   expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-  const other = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await other.goto(`${base}/geraet`);
-  await other.getByTestId('transfer-input').fill(code);
-  await other.getByTestId('transfer-redeem').click();
-  await other.getByTestId('transfer-done').waitFor();
-  await other.goto(`${base}/meine-partien`);
-  await expect.poll(() => other.getByTestId('mg-game-elster').getByTestId('mg-played').innerText().catch(() => '')).toBe('1');
+  const other = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  await other.page.goto(`${base}/geraet`);
+  await other.page.getByTestId('transfer-input').fill(code);
+  await other.page.getByTestId('transfer-redeem').click();
+  await other.page.getByTestId('transfer-done').waitFor();
+  await other.page.goto(`${base}/meine-partien`);
+  expect(await other.page.getByTestId('mg-game-elster').getByTestId('mg-played').innerText()).toBe('1');
+  const otherMe = (await (await other.page.request.get(`${base}/api/me`)).json()) as { name: string };
+  expect(otherMe.name).toBe(me.name);
   expect(errors).toEqual([]);
+  expect(other.errors).toEqual([]);
+  await page.context().close();
+  await other.page.context().close();
 });

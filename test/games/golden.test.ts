@@ -8,6 +8,8 @@ import type { AnyGame, Outcome } from '@games/core/types';
 import { elster } from '@games/elster';
 import { kleister } from '@games/kleister';
 import { album } from '@games/album';
+import { kino } from '@games/kino';
+import { klammern } from '@games/klammern';
 import { applyAction, replay, setupMatch } from '../../worker/table/replay';
 
 interface Golden {
@@ -21,7 +23,7 @@ interface Golden {
   final: { outcome: Outcome };
 }
 
-const games: Record<string, AnyGame> = { elster, kleister, album };
+const games: Record<string, AnyGame> = { elster, kleister, album, kino, klammern };
 const files = import.meta.glob<Golden>('../golden/*.json', { eager: true, import: 'default' });
 
 describe('golden replays', () => {

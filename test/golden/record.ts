@@ -1,4 +1,4 @@
-// Regenerates the golden replays in this folder (Speedelster, Speedkleister): `npx tsx test/golden/record.ts`.
+// Regenerates the golden replays in this folder (Speedelster, Speedkleister, Speedkino, Speedklammern): `npx tsx test/golden/record.ts`.
 // Each file is {game, options, seats, seed, actions, checkpoints, final}; test/games/golden.test.ts
 // replays it through the pure rules with the table host's rng derivation (worker/table/replay.ts).
 // Only regenerate on purpose: a changed file means the rules now play recorded games differently.
@@ -12,6 +12,11 @@ import type { ElsterMove, ElsterOptions, ElsterState, RoundRecord } from '../../
 import { kleister } from '../../worker/games/kleister';
 import { legalMoves } from '../../worker/games/kleister/rules/legal';
 import type { KleisterMove, KleisterOptions, KleisterState } from '../../worker/games/kleister/types';
+import { klammern } from '../../worker/games/klammern';
+import { legalMoves as klammernMoves } from '../../worker/games/klammern/rules/legal';
+import type { KlammernMove, KlammernOptions, KlammernState } from '../../worker/games/klammern/types';
+import { kino } from '../../worker/games/kino';
+import type { KinoMove, KinoOptions, KinoState } from '../../worker/games/kino/types';
 
 export interface GoldenAction { seat: number; move: ElsterMove }
 export interface Checkpoint { after: number; totals: number[]; phase: ElsterState['phase'] }
@@ -169,8 +174,138 @@ export function goldens(): Record<string, Golden> {
   };
 }
 
+/** A Speedklammern recording: the same file shape with Speedklammern's options and moves. */
+export interface KlammernGolden {
+  game: 'klammern';
+  about: string;
+  options: KlammernOptions;
+  seats: number;
+  seed: string;
+  actions: { seat: number; move: KlammernMove }[];
+  checkpoints: { after: number; totals: number[]; phase: KlammernState['phase'] }[];
+  final: { outcome: ReturnType<typeof klammern.outcome> };
+}
+
+/**
+ * Plays a Speedklammern Partie, the first pending seat moving: computers of `levels`, or (levels
+ * null) seeded random legal moves with forgotten "Melden!"/"Bella!" — the recording is about the
+ * rules. A checkpoint after every game end and game start. `wanted` sees every event of the Partie.
+ */
+function recordKlammern(about: string, seats: number, options: KlammernOptions, base: string, levels: BotLevel[] | null,
+  wanted: (events: Ev[]) => boolean): KlammernGolden {
+  for (let i = 0; i < 500; i++) {
+    const seed = `${base}-${i}`;
+    const rng = createRng(`golden-play|${seed}`);
+    let state = klammern.setup(seats, options, stepRng(seed, 0, 'setup'));
+    const actions: KlammernGolden['actions'] = [];
+    const checkpoints: KlammernGolden['checkpoints'] = [];
+    const seen: Ev[] = [];
+    while (!klammern.isOver(state)) {
+      const seat = klammern.pending(state)[0];
+      const seq = actions.length + 1;
+      const view = klammern.view(state, seat);
+      const raw = levels ? klammern.choose(view, levels[seat], stepRng(seed, seq, `bot:${seat}`)) : rng.pick(klammernMoves(view, true));
+      const move = klammern.validate(state, seat, raw);
+      if (isRuleError(move)) throw new Error(`${about}: illegal move at ${seq}: ${move.message}`);
+      const { state: next, events } = klammern.apply(state, seat, move, stepRng(seed, seq));
+      actions.push({ seat, move });
+      seen.push(...events);
+      state = next;
+      if (events.some((e) => e.type === 'game_end' || e.type === 'game_start')) {
+        checkpoints.push({ after: seq, totals: klammern.view(state, 'spectator').totals, phase: state.phase });
+      }
+    }
+    if (wanted(seen)) {
+      return { game: 'klammern', about, options, seats, seed, actions, checkpoints, final: { outcome: klammern.outcome(state) } };
+    }
+  }
+  throw new Error(`${about}: no seed up to 500 shows the wanted situation`);
+}
+
+/** A Speedkino recording: the same file shape with Speedkino's options and moves. */
+export interface KinoGolden {
+  game: 'kino';
+  about: string;
+  options: KinoOptions;
+  seats: number;
+  seed: string;
+  actions: { seat: number; move: KinoMove }[];
+  checkpoints: { after: number; totals: number[]; phase: 'play' | 'over' }[];
+  final: { outcome: ReturnType<typeof kino.outcome> };
+}
+
+/**
+ * Plays a Speedkino Vorstellung with computers of the given levels; with `wild` a seeded share of
+ * the moves is a random legal play instead (to reach Filmrisse). A checkpoint every 10 actions and
+ * after every completed reel, lost kind and the start of the letzte Rolle.
+ */
+function recordKino(about: string, levels: BotLevel[], options: KinoOptions, base: string, wild: number,
+  wanted: (events: Ev[], state: KinoState) => boolean): KinoGolden {
+  for (let i = 0; i < 500; i++) {
+    const seed = `${base}-${i}`;
+    const rng = createRng(`golden-play|${seed}`);
+    let state = kino.setup(levels.length, options, stepRng(seed, 0, 'setup'));
+    const actions: KinoGolden['actions'] = [];
+    const checkpoints: KinoGolden['checkpoints'] = [];
+    const seen: Ev[] = [];
+    while (!kino.isOver(state)) {
+      const seat = kino.pending(state)[0];
+      const seq = actions.length + 1;
+      let choice: KinoMove = kino.choose(kino.view(state, seat), levels[seat], stepRng(seed, seq, `bot:${seat}`));
+      if (rng.next() < wild) choice = { type: 'play', can: rng.pick(state.hands[seat]).id };
+      const move = kino.validate(state, seat, choice);
+      if (isRuleError(move)) throw new Error(`${about}: illegal move at ${seq}: ${move.message}`);
+      const { state: next, events } = kino.apply(state, seat, move, stepRng(seed, seq));
+      actions.push({ seat, move });
+      seen.push(...events);
+      state = next;
+      if (seq % 10 === 0 || events.some((e) => e.type === 'spule_komplett' || e.type === 'verloren' || e.type === 'letzte_rolle' || e.type === 'ende')) {
+        const v = kino.view(state, 'spectator');
+        checkpoints.push({ after: seq, totals: v.totals, phase: v.phase });
+      }
+    }
+    if (wanted(seen, state)) {
+      return { game: 'kino', about, options, seats: levels.length, seed, actions, checkpoints, final: { outcome: kino.outcome(state) } };
+    }
+  }
+  throw new Error(`${about}: no seed up to 500 shows the wanted situation`);
+}
+
+const said = (word: string) => (e: Ev) => e.word === word;
+
+export function klammernGoldens(): Record<string, KlammernGolden> {
+  const base = klammern.defaultOptions();
+  return {
+    'klammern-3p-kontra.json': recordKlammern('3 seats, 12 games, Kontra/Re, "Melden!" and "Bella!" by button, normal and leicht: a redeal, a swap of the trump seven, a Kontra, a game lost (Durch)',
+      3, { ...base, kontra: true, melds: 'button', bella: 'button' }, 'klammern-3p', ['normal', 'leicht', 'normal'],
+      (ev) => has(ev, 'redeal') && has(ev, 'swap') && has(ev, 'announce', said('kontra')) && has(ev, 'game_end', (e) => !(e.record as { won: boolean }).won)),
+    'klammern-4p-schenken.json': recordKlammern('4 seats to 51, Schenken, Kontra, Durchmarsch, random legal play: Schenken accepted and declined, melds compared by height',
+      4, { ...base, length: 'points51', kontra: true, schenken: true, durchmarsch: true }, 'klammern-4p', null,
+      (ev) => has(ev, 'announce', said('accept')) && has(ev, 'announce', said('decline'))
+        && has(ev, 'melds', (e) => (e.verdict as { reason: string } | null)?.reason === 'height')),
+  };
+}
+
+export function kinoGoldens(): Record<string, KinoGolden> {
+  const base: KinoOptions = { farbfilm: 'none', leereHinweise: false };
+  return {
+    'kino-2p-base.json': recordKino('2 seats, base rules, Kollege and Lehrling: Rettungen, a reel completed, the letzte Rolle to the end',
+      ['normal', 'leicht'], base, 'kino-2p', 0,
+      (ev, s) => s.over === 'letzteRolle' && has(ev, 'spule_komplett') && has(ev, 'hinweis', (e) => (e.clue as { reading: string }).reading === 'save')),
+    'kino-3p-joker.json': recordKino('3 seats, Farbfilm Joker and Leere Hinweise, Meister with two Kollegen: a Farbfilm can lit by a film clue',
+      ['stark', 'normal', 'normal'], { farbfilm: 'joker', leereHinweise: true }, 'kino-3p', 0,
+      (ev, s) => s.over !== null && has(ev, 'hinweis', (e) => {
+        const k = e.clue as { film: number | null; touched: number[] };
+        return k.film !== null && k.film !== 5 && k.touched.length > 0;
+      }) && s.history.some((h) => h.film === 5 && h.how === 'played')),
+    'kino-5p-filmriss.json': recordKino('5 seats, Farbfilm with its own reel, some wild plays: the last of a kind lost and the third Filmriss',
+      ['leicht', 'normal', 'leicht', 'stark', 'normal'], { farbfilm: 'reel', leereHinweise: false }, 'kino-5p', 0.08,
+      (ev, s) => s.over === 'filmriss' && has(ev, 'verloren')),
+  };
+}
+
 /** Readable JSON: one action or checkpoint per line. */
-function format(g: Golden | KleisterGolden): string {
+function format(g: Golden | KleisterGolden | KlammernGolden | KinoGolden): string {
   const list = (items: unknown[]) => `[\n${items.map((x) => `    ${JSON.stringify(x)}`).join(',\n')}\n  ]`;
   const fields = Object.entries(g).map(([key, value]) => {
     const text = key === 'actions' || key === 'checkpoints' ? list(value as unknown[]) : JSON.stringify(value);
@@ -182,7 +317,8 @@ function format(g: Golden | KleisterGolden): string {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // An optional argument picks one game's files: `npx tsx test/golden/record.ts kleister`.
   const only = process.argv[2];
-  const all = only === 'kleister' ? kleisterGoldens() : only === 'elster' ? goldens() : { ...goldens(), ...kleisterGoldens() };
+  const only1 = { elster: goldens, kleister: kleisterGoldens, kino: kinoGoldens, klammern: klammernGoldens }[only ?? ''];
+  const all = only1 ? only1() : { ...goldens(), ...kleisterGoldens(), ...kinoGoldens(), ...klammernGoldens() };
   for (const [name, g] of Object.entries(all)) {
     writeFileSync(new URL(`./${name}`, import.meta.url), format(g));
     console.log(`${name}: seed ${g.seed}, ${g.actions.length} actions, ${g.checkpoints.length} checkpoints`);

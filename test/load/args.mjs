@@ -1,9 +1,20 @@
 // Command-line options of the load test, and the loopback-only guard.
 
 const USAGE = `usage: npm run load -- [--url http://127.0.0.1:8787] [--tables 25] [--matches 4]
-                     [--timeout 120] [--move-timeout 15] [--json FILE]`;
+                     [--rate MOVES_PER_S [--duration 20]]
+                     [--timeout 120] [--move-timeout 15] [--json FILE]
+  closed loop (default): every seat bids as soon as it may; each table plays --matches matches.
+  open loop (--rate N):  N bids per second are offered across all tables for --duration seconds,
+                         each seat bidding on a fixed schedule; latency counts from the scheduled time.`;
 
-const DEFAULTS = { url: 'http://127.0.0.1:8787', tables: 25, matches: 4, timeout: 120, moveTimeout: 15, json: null };
+const DEFAULTS = { url: 'http://127.0.0.1:8787', tables: 25, matches: 4, rate: null, duration: 20, timeout: 120, moveTimeout: 15, json: null };
+
+/** A table holds at most this many matches (worker/table/rematch.ts MAX_MATCHES is 100); a margin below it. */
+const MATCHES_PER_TABLE_MAX = 95;
+/** Bids per match of a 4-seat Speedelster game (15 rounds × 4 seats). */
+const BIDS_PER_MATCH = 60;
+/** A socket may send 10 moves a second for long (worker/table/socket-limits.ts, burst 30). */
+const SEAT_MOVES_PER_S_MAX = 10;
 
 /** Parses argv into options; throws an Error with a readable message on bad input. */
 export function parseArgs(argv) {
@@ -13,6 +24,7 @@ export function parseArgs(argv) {
     if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
     return n;
   };
+  let timeoutGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -23,12 +35,26 @@ export function parseArgs(argv) {
       case '--url': opts.url = value(); break;
       case '--tables': opts.tables = number('tables', value(), 1, 1000); break;
       case '--matches': opts.matches = number('matches', value(), 1, 100); break;
-      case '--timeout': opts.timeout = number('timeout', value(), 1, 3600); break;
+      case '--rate': opts.rate = number('rate', value(), 1, 100_000); break;
+      case '--duration': opts.duration = number('duration', value(), 1, 600); break;
+      case '--timeout': opts.timeout = number('timeout', value(), 1, 3600); timeoutGiven = true; break;
       case '--move-timeout': opts.moveTimeout = number('move-timeout', value(), 1, 600); break;
       case '--json': opts.json = value(); break;
       case '-h': case '--help': console.log(USAGE); process.exit(0); break;
       default: throw new Error(`unknown option ${flag}\n${USAGE}`);
     }
+  }
+  if (opts.rate !== null) {
+    const perSeat = opts.rate / (4 * opts.tables);
+    if (perSeat > SEAT_MOVES_PER_S_MAX) {
+      throw new Error(`--rate ${opts.rate} over ${opts.tables} tables is ${perSeat.toFixed(1)} bids/s per seat, above a socket's limit of ${SEAT_MOVES_PER_S_MAX}: use more --tables`);
+    }
+    const matches = Math.ceil((opts.rate * opts.duration) / opts.tables / BIDS_PER_MATCH);
+    if (matches > MATCHES_PER_TABLE_MAX) {
+      throw new Error(`--rate ${opts.rate} for ${opts.duration} s needs ${matches} matches per table (a table holds ${MATCHES_PER_TABLE_MAX}): use more --tables or a shorter --duration`);
+    }
+    // The run ends after the offered window and the drain of what is still owed.
+    if (!timeoutGiven) opts.timeout = Math.max(opts.timeout, opts.duration + 60);
   }
   opts.base = loopbackBase(opts.url);
   return opts;

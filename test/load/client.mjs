@@ -1,5 +1,8 @@
 // One seat of the load test: a WebSocket client that plays Speedelster like an impatient human —
-// a random legal pebble as soon as it may bid — and measures its own move round trips.
+// a random legal pebble as soon as it may bid (closed loop), or as soon as it may and holds a
+// ticket from its table's schedule (open loop, open-loop.mjs) — and measures its own round trips:
+// from sending the bid (closed loop) or from the ticket's time (open loop) to the first view that
+// shows the bid placed or its round resolved.
 import WebSocket from 'ws';
 import { messageLeaks, viewLeaks } from './leak.mjs';
 
@@ -8,6 +11,18 @@ const roundKey = (matchNo, view) => `${matchNo}:${view.gameNo}:${view.rounds.len
 /** Retries of a rejected bid within one round before the seat gives up on that round. */
 const MAX_RETRIES = 3;
 
+/** A small seeded generator (mulberry32), so a load run's choices are repeatable from its label. */
+function seededRandom(label) {
+  let a = 0x9e3779b9;
+  for (const ch of label) a = Math.imul(a ^ ch.charCodeAt(0), 0x85ebca6b);
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export class SeatClient {
   /**
    * @param {object} o
@@ -15,20 +30,24 @@ export class SeatClient {
    * @param {string} o.tableId
    * @param {{cookie: string, playerId: string}} o.identity
    * @param {boolean} o.host      sends 'start' once all seats are taken
-   * @param {number} o.matches    matches to play before stopping
+   * @param {number} o.matches    matches to play before stopping (Infinity in the open loop)
+   * @param {import('./open-loop.mjs').TableSchedule | null} o.schedule  the open loop's schedule
    * @param {number} o.moveTimeoutMs
    * @param {import('./stats.mjs').Stats} o.stats
    * @param {string} o.label      for error messages
    */
   constructor(o) {
     Object.assign(this, o);
+    this.random = seededRandom(o.label);
     this.ws = null;
     this.seat = null;
     this.v = 0;
     this.table = null;
     this.view = null;
     this.moveNo = 0;
-    this.pending = null; // { id, pebble, key, sentAt, timer }
+    this.pending = null; // { id, pebble, key, sentAt, timer }: sentAt is the ticket's time in the open loop
+    /** Open loop: the scheduled times of the bids this seat owes (oldest first). */
+    this.tickets = [];
     this.myBid = null; // { key, pebble }: what we bid in the round `key`
     this.retries = new Map(); // round key → rejected bids
     this.continued = null; // round key of the last 'continue' sent
@@ -48,7 +67,7 @@ export class SeatClient {
     const url = `${this.base.replace(/^http/, 'ws')}/ws/table/${this.tableId}`;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${this.label}: no snapshot within ${timeoutMs} ms`)), timeoutMs);
-      const ws = new WebSocket(url, { headers: { Cookie: this.identity.cookie }, origin: this.base, perMessageDeflate: false });
+      const ws = new WebSocket(url, { headers: { Cookie: this.identity.cookie, 'CF-Connecting-IP': this.identity.address }, origin: this.base, perMessageDeflate: false });
       this.ws = ws;
       this.gotSnapshot = (msg) => {
         clearTimeout(timer);
@@ -105,6 +124,7 @@ export class SeatClient {
       default:
         break; // chat, advice, result: nothing to do
     }
+    this.schedule?.observe(this.table);
     if (this.gotSnapshotOnce) this.act();
     this.onProgress();
   }
@@ -134,6 +154,7 @@ export class SeatClient {
     if (p && msg.id === p.id) {
       clearTimeout(p.timer);
       this.pending = null;
+      if (this.schedule) this.tickets.unshift(p.sentAt); // the retry keeps the bid's scheduled time
       this.retries.set(p.key, (this.retries.get(p.key) ?? 0) + 1);
       if (this.myBid?.key === p.key) this.myBid = null;
     }
@@ -143,6 +164,10 @@ export class SeatClient {
   act() {
     const t = this.table;
     if (this.done || !t || this.seat === null) return;
+    if (this.schedule?.stopped && this.tickets.length === 0 && !this.pending) {
+      this.finish(); // the open loop is over and this seat owes nothing
+      return;
+    }
     if (this.host && this.armed && !this.startSent && t.status === 'waiting' && this.allSeated()) {
       this.startSent = true;
       this.send({ t: 'start' });
@@ -165,9 +190,10 @@ export class SeatClient {
     const key = roundKey(t.matchNo, view);
     if (view.phase === 'bidding' && !view.hasBid[this.seat] && view.ownBid === null && !this.pending) {
       if ((this.retries.get(key) ?? 0) >= MAX_RETRIES) return;
+      if (this.schedule && this.tickets.length === 0) return; // not due yet
       const hand = view.hands[this.seat];
-      const pebble = hand[Math.floor(Math.random() * hand.length)];
-      this.bid(pebble, key);
+      const pebble = hand[Math.floor(this.random() * hand.length)];
+      this.bid(pebble, key, this.schedule ? this.tickets.shift() : performance.now());
     } else if (view.phase === 'between' && !view.ready[this.seat] && this.continued !== key) {
       this.continued = key;
       this.stats.moves++;
@@ -175,7 +201,7 @@ export class SeatClient {
     }
   }
 
-  bid(pebble, key) {
+  bid(pebble, key, scheduledAt) {
     const id = this.nextId();
     const timer = setTimeout(() => {
       if (this.pending?.id !== id) return;
@@ -183,7 +209,7 @@ export class SeatClient {
       this.pending = null;
       this.send({ t: 'sync' });
     }, this.moveTimeoutMs);
-    this.pending = { id, pebble, key, sentAt: performance.now(), timer };
+    this.pending = { id, pebble, key, sentAt: scheduledAt, timer };
     this.myBid = { key, pebble };
     this.send({ t: 'move', v: this.v, move: { type: 'bid', pebble }, id });
   }

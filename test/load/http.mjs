@@ -1,21 +1,31 @@
 // The HTTP half of a load client: a fresh anonymous identity, and a new multiplayer table.
+// The server limits new identities, tables and sockets per client address; against the local
+// server each simulated person claims an address of its own (CF-Connecting-IP, which Cloudflare's
+// edge sets itself in production).
 
-/** GET /api/me without a cookie: the server creates a player and sets the `sp_id` cookie. */
+let people = 0;
+/** A made-up client address per simulated person. */
+export const nextAddress = () => `10.77.${(people >> 8) & 255}.${people++ & 255}`;
+
+/** POST /api/me without a cookie: the explicit way to become a player (sets the `sp_id` cookie). */
 export async function newIdentity(base) {
-  const res = await fetch(`${base}/api/me`, { headers: { Origin: base } });
-  if (!res.ok) throw new Error(`GET /api/me: HTTP ${res.status} ${await res.text()}`);
+  const address = nextAddress();
+  const res = await fetch(`${base}/api/me`, {
+    method: 'POST', headers: { Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': address }, body: '{}',
+  });
+  if (!res.ok) throw new Error(`POST /api/me: HTTP ${res.status} ${await res.text()}`);
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0].trim())
     .find((c) => c.startsWith('sp_id='));
-  if (!cookie) throw new Error('GET /api/me did not set the sp_id cookie');
+  if (!cookie) throw new Error('POST /api/me did not set the sp_id cookie');
   const body = await res.json();
-  if (typeof body.playerId !== 'string') throw new Error(`GET /api/me: unexpected body ${JSON.stringify(body)}`);
-  return { cookie, playerId: body.playerId, name: body.name };
+  if (typeof body.playerId !== 'string') throw new Error(`POST /api/me: unexpected body ${JSON.stringify(body)}`);
+  return { cookie, playerId: body.playerId, name: body.name, address };
 }
 
 /** POST /api/tables: a 4-seat Speedelster table without clock, Turbo, one game per match. */
-export async function createTable(base, cookie) {
+export async function createTable(base, cookie, address) {
   const body = {
     game: 'elster',
     mode: 'multi',
@@ -24,7 +34,7 @@ export async function createTable(base, cookie) {
   };
   const res = await fetch(`${base}/api/tables`, {
     method: 'POST',
-    headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' },
+    headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
     body: JSON.stringify(body),
   });
   const text = await res.text();

@@ -1,12 +1,18 @@
 // `npm run load`: T Speedelster tables × 4 WebSocket clients against a running `npm start`
-// (loopback only). Every client has its own identity; each table plays M one-game matches
-// (rematch at the same table), every seat bidding a random legal pebble as soon as it may.
+// (loopback only). Every client has its own identity; tables play one-game matches (rematch at the
+// same table), every seat bidding a random legal pebble.
+//   closed loop (default): each seat bids as soon as it may; each table plays M matches.
+//   open loop (--rate N):  N bids per second are offered for D seconds (open-loop.mjs), latency
+//                          counted from each bid's scheduled time; figures named load.open.*.
+// Every view, event and log line a seat receives is checked for leaks (leak.mjs).
 // Prints `name value unit` lines on stdout; details and error samples on stderr.
-// Exit code 0 after a run (errors are a figure, not a failure); 1 when setup fails; 2 on bad options.
+// Exit code 0 after a clean run; 1 when an error or a leak was seen, or setup failed; 2 on bad options.
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from './args.mjs';
 import { SeatClient } from './client.mjs';
 import { createTable, newIdentity } from './http.mjs';
+import { schedules } from './open-loop.mjs';
 import { Stats } from './stats.mjs';
 
 const SEATS = 4;
@@ -24,6 +30,8 @@ try {
 
 const stats = new Stats();
 const tables = [];
+const open = opts.rate !== null;
+const tableSchedules = open ? schedules(opts.rate, opts.tables, SEATS) : [];
 
 function waitFor(cond, ms, what) {
   return new Promise((resolve, reject) => {
@@ -42,7 +50,7 @@ function waitFor(cond, ms, what) {
 
 async function setupTable(index) {
   const identities = await Promise.all(Array.from({ length: SEATS }, () => newIdentity(opts.base)));
-  const tableId = await createTable(opts.base, identities[0].cookie);
+  const tableId = await createTable(opts.base, identities[0].cookie, identities[0].address);
   const clients = identities.map(
     (identity, i) =>
       new SeatClient({
@@ -50,13 +58,15 @@ async function setupTable(index) {
         tableId,
         identity,
         host: i === 0,
-        matches: opts.matches,
+        matches: open ? Infinity : opts.matches,
+        schedule: open ? tableSchedules[index] : null,
         moveTimeoutMs: opts.moveTimeout * 1000,
         stats,
         label: `t${index}/${tableId}/c${i}`,
       }),
   );
   tables.push(clients);
+  if (open) tableSchedules[index].clients = clients;
   // One after the other, so each socket is seated before the next arrives (host first).
   for (const c of clients) {
     const snapshot = await c.connect(SETUP_STEP_MS);
@@ -86,9 +96,12 @@ try {
   closeAll();
   process.exit(1);
 }
-console.error(`# ${opts.tables} tables × ${SEATS} seats set up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+const loadAverage = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+console.error(`# ${opts.tables} tables × ${SEATS} seats set up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; load average ${loadAverage()}`);
+if (open) console.error(`# open loop: ${opts.rate} bids/s offered for ${opts.duration} s (a round every ${tableSchedules[0].intervalMs.toFixed(1)} ms at each table)`);
 
-// All tables start together; the clock runs from the first 'start' to the last finished match.
+// All tables start together; the clock runs from the first 'start' to the last finished match
+// (open loop: to the last bid answered after the offered window).
 const clients = tables.flat();
 const playStarted = performance.now();
 // This client shares the machine with the server: its own CPU shows whether it could be the limit.
@@ -100,25 +113,31 @@ for (const c of clients) {
   c.act();
 }
 let timer;
+const offerWindow = open ? setTimeout(() => tableSchedules.forEach((s) => s.stop()), opts.duration * 1000) : null;
 const timedOut = await Promise.race([
   Promise.all(clients.map((c) => c.finishedPromise)).then(() => false),
   new Promise((resolve) => (timer = setTimeout(() => resolve(true), opts.timeout * 1000))),
 ]);
 clearTimeout(timer);
+clearTimeout(offerWindow);
 const wallMs = (timedOut ? performance.now() : lastFinished) - playStarted;
 const cpu = process.cpuUsage(cpuStarted);
 const cpuMs = (cpu.user + cpu.system) / 1000;
 let tablesDone = 0;
 for (const t of tables) {
-  if (t.every((c) => c.finishedMatches.size >= opts.matches)) tablesDone++;
+  if (t.every((c) => (open ? c.done && !c.closed : c.finishedMatches.size >= opts.matches))) tablesDone++;
   else if (timedOut) stats.error('global_timeout', `${t[0].label}: unfinished after ${opts.timeout} s`);
 }
+const unserved = clients.reduce((n, c) => n + c.tickets.length, 0);
+if (unserved > 0) stats.error('unserved', `${unserved} offered bids were never sent (the run timed out)`);
 closeAll();
 
-const figures = stats.figures(wallMs);
+const offered = tableSchedules.reduce((n, s) => n + s.offered, 0);
+const figures = open ? stats.figures(wallMs, 'load.open', opts.rate) : stats.figures(wallMs, 'load');
 for (const [name, value, unit] of figures) console.log(`${name} ${value} ${unit}`);
-console.error(`# ${tablesDone}/${opts.tables} tables finished ${opts.matches} matches; ${stats.moves} moves, ` +
-  `${stats.rtts.length} timed bids in ${(wallMs / 1000).toFixed(1)} s; ${stats.viewsChecked} views leak-checked`);
+console.error(`# ${tablesDone}/${opts.tables} tables finished ${open ? `the offered window (${offered} bids offered)` : `${opts.matches} matches`}; ` +
+  `${stats.moves} moves, ${stats.rtts.length} timed bids in ${(wallMs / 1000).toFixed(1)} s; ${stats.viewsChecked} views leak-checked`);
+console.error(`# load average after the run: ${loadAverage()}`);
 console.error(`# load client CPU while playing: ${Math.round(cpuMs)} ms (${Math.round((100 * cpuMs) / Math.max(1, wallMs))} % of one core, ` +
   `${stats.moves > 0 ? Math.round((1000 * cpuMs) / stats.moves) : 0} µs per move)`);
 for (const [kind, count] of stats.byKind) {
@@ -129,5 +148,6 @@ if (opts.json) {
   writeFileSync(opts.json, JSON.stringify(Object.fromEntries(figures.map(([n, v]) => [n, v])), null, 2) + '\n');
   console.error(`# wrote ${opts.json}`);
 }
+if (stats.errors > 0) console.error(`# FAILED: ${stats.errors} error(s) seen${stats.byKind.has('leak') ? ', leaks among them' : ''}`);
 // Sockets may linger in their closing handshake; the figures are out, so leave now.
-process.exit(0);
+process.exit(stats.errors > 0 ? 1 : 0);

@@ -32,16 +32,20 @@ export class Stats {
     this.samples.set(kind, list);
   }
 
-  /** The figures as `[name, value, unit]`. */
-  figures(wallMs) {
+  /**
+   * The figures as `[name, value, unit]`, named `<prefix>.…` ('load' for the closed loop,
+   * 'load.open' for the open loop, which also names the rate it offered).
+   */
+  figures(wallMs, prefix = 'load', offeredPerS = null) {
     const sorted = this.rtts.slice().sort((a, b) => a - b);
     const round = (x) => Math.round(x * 100) / 100;
     return [
-      ['load.rtt_ms.p50', round(percentile(sorted, 0.5)), 'ms'],
-      ['load.rtt_ms.p95', round(percentile(sorted, 0.95)), 'ms'],
-      ['load.rtt_ms.p99', round(percentile(sorted, 0.99)), 'ms'],
-      ['load.moves_per_s', round(wallMs > 0 ? this.moves / (wallMs / 1000) : 0), 'moves/s'],
-      ['load.errors', this.errors, 'count'],
+      ...(offeredPerS !== null ? [[`${prefix}.offered_per_s`, offeredPerS, 'moves/s']] : []),
+      [`${prefix}.rtt_ms.p50`, round(percentile(sorted, 0.5)), 'ms'],
+      [`${prefix}.rtt_ms.p95`, round(percentile(sorted, 0.95)), 'ms'],
+      [`${prefix}.rtt_ms.p99`, round(percentile(sorted, 0.99)), 'ms'],
+      [`${prefix}.moves_per_s`, round(wallMs > 0 ? this.moves / (wallMs / 1000) : 0), 'moves/s'],
+      [`${prefix}.errors`, this.errors, 'count'],
     ];
   }
 }

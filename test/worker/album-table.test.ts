@@ -8,10 +8,10 @@ import { createRng, stepRng } from '@games/core/rng';
 import { album, type AlbumMove, type AlbumState, type AlbumView } from '@games/album';
 import { legalMoves } from '@games/album/hints';
 import { GRACE_MS, type BotLevel } from '@schema/protocol';
-import { BOT_PACE_MS } from '../../worker/table/engine';
+import { BOT_PACE_MS } from '../../worker/table/match';
 import { matchSeed } from '../../worker/table/replay';
 import {
-  advance, arraysIn, caughtUp, checkStream, Client, computer, createTable, human, makeInit, matchStates, peek, settings, uniqueId, type Peek, type Stub, expectDrainedAndReplayable,
+  advance, logSince, receivedLog, arraysIn, caughtUp, checkStream, Client, computer, createTable, human, makeInit, matchStates, peek, settings, uniqueId, type Peek, type Stub, expectDrainedAndReplayable,
 } from './helpers';
 import { players } from './results-helpers';
 
@@ -30,7 +30,7 @@ async function timeOut(stub: Stub, p: Peek, seat: number): Promise<AlbumMove> {
   expect(await advance(stub, THINK_S * 1000)).toBe(true);
   await evictDurableObject(stub);
   const out = await peek(stub);
-  expect(out.log.slice(p.log.length)).toEqual([{ code: 'clock_out', seat, params: { graceMs: GRACE_MS } }]);
+  expect(logSince(out, p)).toEqual([{ code: 'clock_out', seat, params: { graceMs: GRACE_MS } }]);
   expect(out.internal.seq).toBe(p.internal.seq);
 
   expect(await advance(stub, GRACE_MS)).toBe(true);
@@ -39,7 +39,7 @@ async function timeOut(stub: Stub, p: Peek, seat: number): Promise<AlbumMove> {
   const seq = p.internal.seq + 1;
   const made = after.actions.at(-1)!;
   expect(made).toMatchObject({ seq, seat, by: 'timeout' });
-  expect(after.log.slice(out.log.length)[0]).toEqual({ code: 'timeout_bot', seat, params: { level: 'stark' } });
+  expect(logSince(after, out)[0]).toEqual({ code: 'timeout_bot', seat, params: { level: 'stark' } });
   const view = album.view(p.state, seat);
   const rat = album.advise!(view, stepRng(matchSeed(p.seed, p.info.matchNo), seq, `bot:${seat}`));
   expect(made.move).toEqual(rat.move);
@@ -108,7 +108,7 @@ describe('Speedalbum table with others', () => {
     // One person's turn ran out and Rat moved for them; everyone else moved for themselves.
     expect(ratMove).not.toBeNull();
     expect(final.actions.filter((a) => a.by === 'timeout').map((a) => a.seat)).toEqual([SLEEPER]);
-    expect(final.log.filter((l) => l.code === 'timeout_bot')).toHaveLength(1);
+    for (const c of Object.values(clients)) expect(receivedLog(c).filter((l) => l.code === 'timeout_bot')).toHaveLength(1);
     for (let seat = 0; seat < 6; seat++) {
       const by = new Set(final.actions.filter((a) => a.seat === seat).map((a) => a.by));
       expect(by).toEqual(new Set(isPerson(seat) ? (seat === SLEEPER ? ['human', 'timeout'] : ['human']) : ['bot']));

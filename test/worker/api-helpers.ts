@@ -7,9 +7,17 @@ const worker = (exports as unknown as { default: Fetcher }).default;
 
 export const ORIGIN = 'http://speed.test';
 
-export function call(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
+let addresses = 0;
+/**
+ * A fresh client address per call (as Cloudflare's CF-Connecting-IP), so the per-address limits of
+ * one test never reach another; the limit tests pass their own address.
+ */
+const nextAddress = (): string => `10.${128 + ((addresses >> 16) & 127)}.${(addresses >> 8) & 255}.${addresses++ & 255}`;
+
+export function call(path: string, init: RequestInit & { cookie?: string; address?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set('Cookie', init.cookie);
+  if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', init.address ?? nextAddress());
   return worker.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }));
 }
 
@@ -28,9 +36,9 @@ export function cookieFrom(res: Response): string | null {
   return set ? set.split(';')[0] : null;
 }
 
-/** A fresh identity: its cookie and player. */
+/** A fresh identity (made the explicit way, POST /api/me): its cookie and player. */
 export async function newPlayer(): Promise<{ cookie: string; playerId: string; name: string }> {
-  const res = await call('/api/me');
+  const res = await postJson('/api/me', {});
   const me = (await res.json()) as { playerId: string; name: string };
   return { cookie: cookieFrom(res)!, ...me };
 }
@@ -55,7 +63,7 @@ export function openSocket(res: Response) {
   return {
     ws,
     send: (msg: unknown) => ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg)),
-    next<T = unknown>(timeoutMs = 5000): Promise<T> {
+    next<T = unknown>(timeoutMs = 20_000): Promise<T> {
       if (queue.length > 0) return Promise.resolve(queue.shift() as T);
       return new Promise<T>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no message within timeout')), timeoutMs);

@@ -61,7 +61,11 @@ describe('table socket', () => {
     expect(res.status).toBe(101);
     const sock = openSocket(res);
     const snap = await sock.next<ServerMessage>();
-    expect(snap).toMatchObject({ t: 'snapshot', seat: 0, playerId: host.playerId });
+    // The host's own seat and name — never the forged one, and no player id on the wire.
+    expect(snap).toMatchObject({ t: 'snapshot', seat: 0, table: { host: 0 } });
+    expect((snap as Extract<ServerMessage, { t: 'snapshot' }>).table.seats[0]).toMatchObject({ kind: 'human', name: host.name });
+    expect(JSON.stringify(snap)).not.toContain('someone-else');
+    expect(JSON.stringify(snap)).not.toContain(host.playerId);
     sock.close();
   });
 
@@ -72,7 +76,8 @@ describe('table socket', () => {
     const botRes = await upgrade(`/ws/table/${table.id}`, { Cookie: bot.cookie });
     expect(botRes.status).toBe(101);
     const botSock = openSocket(botRes);
-    expect(await botSock.next()).toMatchObject({ t: 'snapshot', playerId: bot.playerId });
+    // The bot is seated at the waiting table (seat 1), as a browser would be.
+    expect(await botSock.next()).toMatchObject({ t: 'snapshot', seat: 1 });
     botSock.close();
 
     const friend = await newPlayer();
@@ -82,9 +87,9 @@ describe('table socket', () => {
     expect(res.status).toBe(101);
     const sock = openSocket(res);
     const snap = await sock.next<Extract<ServerMessage, { t: 'snapshot' }>>();
-    expect(snap).toMatchObject({ t: 'snapshot', playerId: friend.playerId });
+    expect(snap).toMatchObject({ t: 'snapshot' });
     // The name travels URI-encoded in a header (headers are bytes) and arrives intact.
-    expect(snap.table.seats[snap.seat!]).toMatchObject({ kind: 'human', playerId: friend.playerId, name });
+    expect(snap.table.seats[snap.seat!]).toMatchObject({ kind: 'human', name });
     sock.close();
   });
 });

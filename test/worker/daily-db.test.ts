@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dailyAttempts, players, streaks } from '@schema/db';
-import type { SeatInfo } from '@schema/protocol';
+import type { OutboxSeat } from '../../worker/db/entry';
 import { db as openDb } from '../../worker/db/client';
 import { dailyList, dailyStatements, rankRows, startAttempt, yourDaily, type DailyOutboxEntry } from '../../worker/db/daily';
 import { berlinDate } from '../../worker/time/berlin';
@@ -29,9 +29,8 @@ async function start(playerId: string, iso: string, game = uid('g')) {
 const streakOf = (playerId: string, game: string) =>
   db.select().from(streaks).where(and(eq(streaks.playerId, playerId), eq(streaks.game, game))).get();
 
-const human = (playerId: string, name = 'Gast'): SeatInfo =>
-  ({ kind: 'human', playerId, name, connected: true, autopilot: false, left: false });
-const bot = (seat: number): SeatInfo => ({ kind: 'computer', level: 'stark', name: `Computer ${seat + 1}` });
+const human = (playerId: string, name = 'Gast'): OutboxSeat => ({ kind: 'human', playerId, name, left: false });
+const bot = (seat: number): OutboxSeat => ({ kind: 'computer', level: 'stark', name: `Computer ${seat + 1}` });
 
 function entry(over: Partial<DailyOutboxEntry> & { tableId: string; game: string; dailyDate: string; playerId: string; points: number; place: number }): DailyOutboxEntry {
   return {

@@ -5,7 +5,10 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { createRng } from '@games/core/rng';
 import { elster } from '@games/elster';
-import type { BotLevel, ServerMessage, TableInfo, TableSettings } from '@schema/protocol';
+import type { BotLevel, LogEntry, ServerMessage, TableInfo, TableSettings } from '@schema/protocol';
+import { alarmDelay } from '../../worker/env';
+import { publicInfo, type Table } from '../../worker/table/model';
+import { nextDue } from '../../worker/table/timers';
 import type { AnyGame } from '@games/core/types';
 import { applyAction, matchSeed, replay, setupMatch } from '../../worker/table/replay';
 import type { TableDO } from '../../worker/table/table-do';
@@ -14,6 +17,12 @@ import type { SeatInit, TableInit } from '../../worker/table/types';
 export type Stub = DurableObjectStub<TableDO>;
 /** A received server message (ServerMessage), loosely typed for assertions. */
 type Msg = { t: ServerMessage['t'] } & Record<string, any>;
+
+/**
+ * One generous timeout for any single step a test waits on (a message, a settled table). Passing
+ * tests never wait it out; it only bounds how long a broken one hangs on a busy machine.
+ */
+export const STEP_TIMEOUT_MS = 20_000;
 
 let counter = 0;
 export const uniqueId = (prefix = 't'): string => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -86,7 +95,7 @@ export class Client {
   }
 
   /** The first queued message matching `pred`; it and everything before it leave the queue. */
-  async next(pred: (m: Msg) => unknown = () => true, timeoutMs = 3000): Promise<Msg> {
+  async next(pred: (m: Msg) => unknown = () => true, timeoutMs = STEP_TIMEOUT_MS): Promise<Msg> {
     const end = Date.now() + timeoutMs;
     for (;;) {
       const i = this.queue.findIndex(pred);
@@ -96,7 +105,9 @@ export class Client {
         return msg;
       }
       const left = end - Date.now();
-      if (left <= 0 || this.closed) throw new Error(`no matching message for ${this.playerId}; got ${JSON.stringify(this.queue).slice(0, 800)}`);
+      if (left <= 0 || this.closed) {
+        throw new Error(`no matching message for ${this.playerId}${this.closed ? ` (closed: ${this.closeCode})` : ''}; got ${JSON.stringify(this.queue).slice(0, 800)}`);
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.wake = () => {
@@ -134,7 +145,7 @@ export class Client {
   }
 
   /** Resolves with the close code once the server closed this socket. */
-  async waitClosed(timeoutMs = 3000): Promise<number | null> {
+  async waitClosed(timeoutMs = STEP_TIMEOUT_MS): Promise<number | null> {
     const end = Date.now() + timeoutMs;
     while (!this.closed && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
     return this.closeCode;
@@ -148,7 +159,7 @@ export class Client {
 }
 
 /** Retries `check` until it passes (for effects that follow the update, e.g. the lobby publish). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 2000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = STEP_TIMEOUT_MS): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -161,13 +172,17 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 2000): 
 }
 
 export interface Peek {
-  info: TableInfo;
+  /** The raw table record (player ids included). */
+  table: Table;
+  /** Table facts as players see them, but with the seats as stored (player ids included). */
+  info: Omit<TableInfo, 'seats'> & { seats: Table['seats'] };
   version: number;
   state: any;
   seed: string;
-  internal: any;
+  internal: { seq: number; options: unknown };
   actions: { seq: number; seat: number; move: unknown; by: string; match_no: number }[];
-  log: { code: string; seat: number | null; params: Record<string, unknown> }[];
+  /** The table's recent log (the last lines, as a snapshot carries them). */
+  log: { seq: number; code: string; seat: number | null; params: Record<string, unknown> }[];
   timers: { kind: string; seat: number | null; due_at: number }[];
   outbox: { match_no: number; payload: string }[];
 }
@@ -176,40 +191,103 @@ export interface Peek {
 export async function peek(stub: Stub): Promise<Peek> {
   return runInDurableObject(stub, (_instance, state) => {
     const sql = state.storage.sql;
-    const row = sql.exec<{ info: string; version: number; state: string | null; seed: string; internal: string }>(
-      'SELECT info, version, state, seed, internal FROM tbl WHERE id = 1',
-    ).one();
+    const t = JSON.parse(sql.exec<{ json: string }>('SELECT json FROM table_v2 WHERE id = 1').one().json) as Table;
     return {
-      info: JSON.parse(row.info),
-      version: row.version,
-      state: row.state === null ? null : JSON.parse(row.state),
-      seed: row.seed,
-      internal: JSON.parse(row.internal),
+      table: t,
+      info: { ...publicInfo(t), seats: t.seats },
+      version: t.version,
+      state: t.match?.state ?? null,
+      seed: t.seed,
+      internal: { seq: t.match?.seq ?? 0, options: t.match?.options ?? null },
       actions: sql.exec('SELECT match_no, seq, seat, move, by FROM actions ORDER BY match_no, seq').toArray()
         .map((r: any) => ({ ...r, move: JSON.parse(r.move) })),
-      log: sql.exec('SELECT code, seat, params FROM log ORDER BY seq').toArray().map((r: any) => ({ ...r, params: JSON.parse(r.params) })),
-      timers: sql.exec('SELECT kind, seat, due_at FROM timers ORDER BY due_at').toArray() as Peek['timers'],
+      log: t.log.map((l) => ({ seq: l.seq, code: l.code, seat: l.seat, params: l.params })),
+      timers: [...t.timers].sort((x, y) => x.dueAt - y.dueAt).map((x) => ({ kind: x.kind, seat: x.seat, due_at: x.dueAt })),
       outbox: sql.exec('SELECT match_no, payload FROM results_outbox').toArray() as Peek['outbox'],
     };
   });
 }
 
-/** Moves every stored due time and deadline `ms` into the past (as if `ms` had passed). */
-export async function shiftTime(stub: Stub, ms: number): Promise<void> {
-  await runInDurableObject(stub, (_instance, state) => {
+/** The log lines written after `before` was read (by line number: the stored log keeps only the last lines). */
+export function logSince(after: Peek, before: Peek): { code: string; seat: number | null; params: Record<string, unknown> }[] {
+  const last = before.log.at(-1)?.seq ?? 0;
+  return after.log.filter((l) => l.seq > last).map(({ code, seat, params }) => ({ code, seat, params }));
+}
+
+/** Every log line one client received (snapshots and updates), once each, in order. */
+export function receivedLog(client: Client): LogEntry[] {
+  const seen = new Map<number, LogEntry>();
+  for (const m of client.all) for (const l of (m.log ?? []) as LogEntry[]) seen.set(l.seq, l);
+  return [...seen.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/** Changes the stored table as a test needs (the object reads it afresh on its next event). */
+export async function patchTable(stub: Stub, patch: (t: Table) => void): Promise<void> {
+  await runInDurableObject(stub, async (instance, state) => {
     const sql = state.storage.sql;
-    sql.exec('UPDATE timers SET due_at = due_at - ?', ms);
-    const row = sql.exec<{ info: string }>('SELECT info FROM tbl WHERE id = 1').one();
-    const info = JSON.parse(row.info) as TableInfo;
-    info.clocks = info.clocks.map((c) => (c ? { deadline: c.deadline - ms, graceDeadline: c.graceDeadline - ms } : null));
-    if (info.rematch) info.rematch = { ...info.rematch, deadline: info.rematch.deadline - ms };
-    sql.exec('UPDATE tbl SET info = ? WHERE id = 1', JSON.stringify(info));
+    const t = JSON.parse(sql.exec<{ json: string }>('SELECT json FROM table_v2 WHERE id = 1').one().json) as Table;
+    patch(t);
+    sql.exec('UPDATE table_v2 SET json = ? WHERE id = 1', JSON.stringify(t));
+    // As after a wake-up: the object reads the table again and heals its alarm on its next event.
+    const shell = instance as unknown as { store: { forget(): void }; armed: number | null | undefined };
+    shell.store.forget();
+    shell.armed = undefined;
   });
 }
 
-/** Lets `ms` pass, then runs the alarm as it would have fired by then. Returns whether it ran. */
+/**
+ * Moves every due time and deadline `ms` into the past (as if `ms` had passed); the armed alarm
+ * moves along, so the table stays settled.
+ */
+export async function shiftTime(stub: Stub, ms: number): Promise<void> {
+  await patchTable(stub, (t) => {
+    for (const x of t.timers) x.dueAt -= ms;
+    t.clocks = t.clocks.map((c) => (c ? { deadline: c.deadline - ms, graceDeadline: c.graceDeadline - ms } : null));
+    if (t.rematch) t.rematch = { ...t.rematch, deadline: t.rematch.deadline - ms };
+  });
+  await runInDurableObject(stub, async (_instance, state) => {
+    const alarm = await state.storage.getAlarm();
+    if (alarm !== null) await state.storage.setAlarm(alarm - ms);
+  });
+}
+
+/** What the table has armed: the alarm it wants (its earliest timer + the test delay) and the real one. */
+export async function alarmOf(stub: Stub): Promise<{ want: number | null; alarm: number | null }> {
+  return runInDurableObject(stub, async (_instance, state) => {
+    const row = state.storage.sql.exec<{ json: string }>('SELECT json FROM table_v2 WHERE id = 1').toArray()[0];
+    const due = row ? nextDue(JSON.parse(row.json) as Table) : null;
+    return { want: due === null ? null : due + alarmDelay(env as never), alarm: await state.storage.getAlarm() };
+  });
+}
+
+/**
+ * Waits for the table's explicit signal that its last step is complete: the alarm is armed for
+ * exactly its earliest timer (or deleted when it has none). A table answers a socket before it
+ * re-arms its alarm (after an await), so a test must not act on the alarm before this.
+ */
+export async function settled(stub: Stub, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const a = await alarmOf(stub);
+    if (a.want === a.alarm) return;
+    if (Date.now() > end) throw new Error(`table never settled: ${JSON.stringify(a)}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/**
+ * Lets `ms` pass, then runs the alarm as it would have fired by then. Returns whether it ran.
+ * Alarms never fire by wall-clock time under the tests (TEST_ALARM_DELAY_MS), so nothing races this.
+ */
 export async function advance(stub: Stub, ms: number): Promise<boolean> {
+  await settled(stub);
   await shiftTime(stub, ms);
+  return runDurableObjectAlarm(stub);
+}
+
+/** Runs the table's alarm now (whatever is due, e.g. the results drain), once the table has settled. */
+export async function runAlarm(stub: Stub): Promise<boolean> {
+  await settled(stub);
   return runDurableObjectAlarm(stub);
 }
 
@@ -229,13 +307,16 @@ export async function playToEnd(stub: Stub, clients: Record<number, Client>): Pr
     }
     const move = elster.choose(elster.view(p.state, seat), 'leicht', createRng(`human:${seat}:${p.internal.seq}`));
     clients[seat].send({ t: 'move', v: p.version, move });
-    await clients[seat].next((m) => (m.t === 'update' && m.v > p.version) || m.t === 'error');
+    const answer = await clients[seat].next((m) => (m.t === 'update' && m.v > p.version) || m.t === 'error');
+    // A socket may send only so fast: wait as a client should; any other refusal is a failure.
+    if (answer.t === 'error' && answer.error === 'rate_limited') await new Promise((r) => setTimeout(r, 250));
+    else if (answer.t === 'error') throw new Error(`move refused: ${JSON.stringify(answer)}`);
   }
   throw new Error('match did not end');
 }
 
 /** Waits until `client` has received stream version `v` (updates arrive after the call that made them). */
-export async function caughtUp(client: Client, v: number, timeoutMs = 3000): Promise<void> {
+export async function caughtUp(client: Client, v: number, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (client.latestVersion() < v) {
     if (Date.now() > end) throw new Error(`${client.playerId} stuck at version ${client.latestVersion()}, expected ${v}`);
@@ -297,8 +378,8 @@ export function checkStream(
  */
 export async function expectDrainedAndReplayable(stub: Stub, game: AnyGame, final: Peek, people: readonly number[], ids: Record<number, string>): Promise<void> {
   const outcome = game.outcome(final.state);
-  await runDurableObjectAlarm(stub);
-  await eventually(async () => expect((await peek(stub)).outbox).toEqual([]));
+  await runAlarm(stub);
+  expect((await peek(stub)).outbox).toEqual([]);
   const { results } = await env.DB.prepare('SELECT seat, player_id, game, points, place FROM results WHERE table_id = ? ORDER BY seat')
     .bind(final.info.id).all();
   expect(results).toEqual(people.map((seat) => ({

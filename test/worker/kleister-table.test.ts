@@ -11,10 +11,10 @@ import { makeGroup } from '@games/kleister/rules/cards';
 import { legalMoves } from '@games/kleister/rules/legal';
 import { coveredSeats } from '@games/kleister/rules/turn';
 import { GRACE_MS, type BotLevel } from '@schema/protocol';
-import { BOT_PACE_MS } from '../../worker/table/engine';
+import { BOT_PACE_MS } from '../../worker/table/match';
 import { matchSeed } from '../../worker/table/replay';
 import {
-  advance, arraysIn, caughtUp, checkStream, Client, computer, createTable, human, makeInit, matchStates, peek, settings, uniqueId, type Peek, type Stub, expectDrainedAndReplayable,
+  advance, logSince, receivedLog, arraysIn, caughtUp, checkStream, Client, computer, createTable, human, makeInit, matchStates, peek, settings, uniqueId, type Peek, type Stub, expectDrainedAndReplayable,
 } from './helpers';
 import { players } from './results-helpers';
 
@@ -52,7 +52,7 @@ async function timeOut(stub: Stub, p: Peek, seat: number): Promise<KleisterMove>
   expect(await advance(stub, THINK_S * 1000)).toBe(true);
   await evictDurableObject(stub);
   const out = await peek(stub);
-  expect(out.log.slice(p.log.length)).toEqual([{ code: 'clock_out', seat, params: { graceMs: GRACE_MS } }]);
+  expect(logSince(out, p)).toEqual([{ code: 'clock_out', seat, params: { graceMs: GRACE_MS } }]);
   expect(out.internal.seq).toBe(p.internal.seq);
 
   expect(await advance(stub, GRACE_MS)).toBe(true);
@@ -61,7 +61,7 @@ async function timeOut(stub: Stub, p: Peek, seat: number): Promise<KleisterMove>
   const seq = p.internal.seq + 1;
   const made = after.actions.at(-1)!;
   expect(made).toMatchObject({ seq, seat, by: 'timeout' });
-  expect(after.log.slice(out.log.length)[0]).toEqual({ code: 'timeout_bot', seat, params: { level: 'stark' } });
+  expect(logSince(after, out)[0]).toEqual({ code: 'timeout_bot', seat, params: { level: 'stark' } });
   const rat = kleister.advise!(kleister.view(p.state, seat), stepRng(matchSeed(p.seed, p.info.matchNo), seq, `bot:${seat}`));
   expect(made.move).toEqual(rat.move);
   return made.move as KleisterMove;
@@ -133,7 +133,8 @@ describe('Speedkleister table with others', () => {
     expect(['toHand', 'toWaste']).toContain(timedOut.return?.type);
     const timeouts = final.actions.filter((a) => a.by === 'timeout');
     expect(timeouts.map((a) => isPerson(a.seat))).toEqual([true, true]);
-    expect(final.log.filter((l) => l.code === 'timeout_bot')).toHaveLength(2);
+    // Every person saw both log lines (the stored log keeps only the last lines).
+    for (const c of Object.values(clients)) expect(receivedLog(c).filter((l) => l.code === 'timeout_bot')).toHaveLength(2);
     // Every kind of decision was made over the sockets and by the computers.
     const kinds = (by: string) => [...new Set(final.actions.filter((a) => a.by === by).map((a) => (a.move as KleisterMove).type))].sort();
     const all = ['continue', 'draw', 'leave', 'play', 'take', 'toHand', 'toWaste'];

@@ -27,27 +27,36 @@ const listOf = async (lobby: ReturnType<typeof lobbyStub>): Promise<LobbyTable[]
   (await lobby.list()) as unknown as LobbyTable[];
 
 describe('LobbyDO', () => {
-  it('lists published tables: waiting first, newest first; updates replace; removals and finished tables go', async () => {
+  it('lists open tables newest first; updates replace; removals, started and finished tables go', async () => {
     const lobby = lobbyStub();
-    await lobby.publish(entry('aaaaaaaa', { createdAt: 1000 }));
-    await lobby.publish(entry('bbbbbbbb', { createdAt: 2000 }));
-    await lobby.publish(entry('cccccccc', { createdAt: 3000, status: 'playing' }));
-    expect((await listOf(lobby)).map((t) => t.id)).toEqual(['bbbbbbbb', 'aaaaaaaa', 'cccccccc']);
+    await lobby.publish(entry('aaaaaaaa', { createdAt: 1000 }), 1);
+    await lobby.publish(entry('bbbbbbbb', { createdAt: 2000 }), 1);
+    await lobby.publish(entry('cccccccc', { createdAt: 3000 }), 1);
+    expect((await listOf(lobby)).map((t) => t.id)).toEqual(['cccccccc', 'bbbbbbbb', 'aaaaaaaa']);
 
-    await lobby.publish(entry('aaaaaaaa', { createdAt: 1000, seatsTaken: 4 }));
+    await lobby.publish(entry('aaaaaaaa', { createdAt: 1000, seatsTaken: 4 }), 2);
     expect((await listOf(lobby)).find((t) => t.id === 'aaaaaaaa')?.seatsTaken).toBe(4);
 
-    await lobby.publish({ id: 'bbbbbbbb', removed: true });
-    await lobby.publish(entry('cccccccc', { status: 'finished' }));
+    await lobby.publish({ id: 'bbbbbbbb', removed: true }, 2);
+    await lobby.publish(entry('cccccccc', { status: 'playing' }), 2);
     expect((await listOf(lobby)).map((t) => t.id)).toEqual(['aaaaaaaa']);
+  });
+
+  it('drops a publication older than the one it has (out of order): a started table never comes back', async () => {
+    const lobby = lobbyStub();
+    expect(await lobby.publish(entry('dddddddd', { seatsTaken: 1 }), 5)).toBe(true);
+    expect(await lobby.publish({ id: 'dddddddd', removed: true }, 7)).toBe(true);
+    // The table's earlier state arrives late.
+    expect(await lobby.publish(entry('dddddddd', { seatsTaken: 2 }), 6)).toBe(false);
+    expect((await listOf(lobby)).map((t) => t.id)).toEqual([]);
   });
 
   it('drops tables not refreshed for two hours, on its alarm', async () => {
     const lobby = lobbyStub();
-    await lobby.publish(entry('oldoldol'));
-    await lobby.publish(entry('newnewne'));
+    await lobby.publish(entry('oldoldol'), 1);
+    await lobby.publish(entry('newnewne'), 1);
     await runInDurableObject(lobby, (_obj: LobbyDO, state) => {
-      state.storage.sql.exec('UPDATE tables SET updated_at = ? WHERE id = ?', Date.now() - LOBBY_TTL_MS - 1, 'oldoldol');
+      state.storage.sql.exec('UPDATE entries SET updated_at = ? WHERE id = ?', Date.now() - LOBBY_TTL_MS - 1, 'oldoldol');
     });
     await runDurableObjectAlarm(lobby);
     expect((await listOf(lobby)).map((t) => t.id)).toEqual(['newnewne']);
@@ -55,26 +64,28 @@ describe('LobbyDO', () => {
 });
 
 describe('foyer socket /ws/lobby/:game', () => {
-  it('sends the list on connect and again on every change', async () => {
+  it('sends the list on connect, then only the changes, several at once', async () => {
     const lobby = env.LOBBY.get(env.LOBBY.idFromName('elster'));
     const res = await upgrade('/ws/lobby/elster', { Origin: ORIGIN });
     expect(res.status).toBe(101);
     const sock = openSocket(res);
     const first = await sock.next<LobbyMessage>();
     expect(first.t).toBe('tables');
-    const before = first.tables.length;
 
-    await lobby.publish(entry('livelive'));
+    // Two changes close together travel as one message.
+    await lobby.publish(entry('livelive'), 1);
+    await lobby.publish(entry('liveliv2'), 1);
     const added = await sock.next<LobbyMessage>();
-    expect(added.tables.map((t) => t.id)).toContain('livelive');
-    expect(added.tables).toHaveLength(before + 1);
+    expect(added).toEqual({ t: 'changes', changes: [entry('livelive', { createdAt: (added as any).changes[0].createdAt }), entry('liveliv2', { createdAt: (added as any).changes[1].createdAt })] });
 
-    await lobby.publish({ id: 'livelive', removed: true });
-    const removed = await sock.next<LobbyMessage>();
-    expect(removed.tables.map((t) => t.id)).not.toContain('livelive');
+    await lobby.publish({ id: 'livelive', removed: true }, 2);
+    expect(await sock.next<LobbyMessage>()).toEqual({ t: 'changes', changes: [{ id: 'livelive', removed: true }] });
 
     sock.send('ping');
     expect(await sock.next()).toBe('pong');
+    // Asking for the list again works, within limits.
+    sock.send('list');
+    expect(await sock.next<LobbyMessage>()).toMatchObject({ t: 'tables' });
     sock.close();
   });
 

@@ -32,7 +32,9 @@ describe('Rekordjagd gegen Max (Speedalbum)', () => {
 
   it('counts only your own points on the Bestenliste', async () => {
     const [me] = await players('max-hunter');
-    const e = { ...entry({ mode: 'record', seats: [{ human: me! }, 'computer'], scores: [41, 55] }), game: 'album' as const };
+    // As the table writes it: the game's record hunt counts own points only (album.recordHunt.leaderboard).
+    const e = { ...entry({ mode: 'record', seats: [{ human: me! }, 'computer'], scores: [41, 55] }), game: 'album' as const, recordLeaderboard: 'points' as const };
+    expect(getGame('album')!.recordHunt?.leaderboard).toBe('points');
     await drain(e);
     // Second place against Max: no place bonus, just the 41 points.
     expect(await totals(me!, 'all', 'album')).toMatchObject({ points: 41, games: 1, wins: 0 });

@@ -3,8 +3,8 @@
 // list GET /api/records/:game?setting=rekordjagd:<level>.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { BotLevel, SeatInfo } from '@schema/protocol';
-import type { OutboxEntry } from '../../worker/db/outcome';
+import type { BotLevel } from '@schema/protocol';
+import type { OutboxEntry, OutboxSeat } from '../../worker/db/entry';
 import { recordEntries } from '../../worker/db/records';
 import { resultMode, scoredSeats } from '../../worker/db/results';
 import { call, newPlayer } from './api-helpers';
@@ -16,8 +16,8 @@ useFixtureGame();
 
 /** A finished record hunt: the human in seat 0 with `points`, two computers of `level`. */
 function hunt(playerId: string, level: BotLevel, points: number): OutboxEntry {
-  const seats: SeatInfo[] = [
-    { kind: 'human', playerId, name: playerId, connected: true, autopilot: false, left: false },
+  const seats: OutboxSeat[] = [
+    { kind: 'human', playerId, name: playerId, left: false },
     { kind: 'computer', level, name: 'Computer 2' },
     { kind: 'computer', level, name: 'Computer 3' },
   ];

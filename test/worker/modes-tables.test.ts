@@ -1,7 +1,6 @@
 // Rekordjagd (table mode 'record'): request validation, what the table host accepts, a hunt played
 // to the end, and no Rat. Uses the fixture game (modes-fixtures.ts): Speedelster with a record hunt.
 import { env } from 'cloudflare:workers';
-import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { getGame } from '@games/index';
 import { elster } from '@games/elster';
@@ -10,7 +9,7 @@ import { checkInit } from '../../worker/table/validate';
 import { planTable, soloComputerRange, type TablePlan } from '../../worker/routes/table-request';
 import type { TableInit } from '../../worker/table/types';
 import { postJson, newPlayer } from './api-helpers';
-import { Client, computer, createTable, eventually, human, makeInit, peek, playToEnd, settings, tableStub } from './helpers';
+import { Client, computer, createTable, eventually, human, makeInit, peek, playToEnd, runAlarm, settings, tableStub } from './helpers';
 import { players } from './results-helpers';
 import { FIXTURE, fixtureGame, lookup, useFixtureGame } from './modes-fixtures';
 
@@ -122,12 +121,8 @@ describe('a record hunt at the table', () => {
     expect(done.info.status).toBe('finished');
     const mine = fixtureGame.outcome(done.state).seats[0]!;
 
-    const record = await eventually(async () => {
-      await runDurableObjectAlarm(stub);
-      const row = await env.DB.prepare('SELECT setting, best, table_id FROM records WHERE player_id = ? AND game = ?').bind(hunter, FIXTURE).first();
-      if (!row) throw new Error('not drained yet');
-      return row;
-    }, 5000);
+    await runAlarm(stub);
+    const record = await env.DB.prepare('SELECT setting, best, table_id FROM records WHERE player_id = ? AND game = ?').bind(hunter, FIXTURE).first();
     expect(record).toEqual({ setting: 'rekordjagd:normal', best: mine.points, table_id: info.id });
     expect((await peek(stub)).outbox).toEqual([]);
     const result = await env.DB.prepare('SELECT mode, points FROM results WHERE player_id = ?').bind(hunter).first();

@@ -2,12 +2,12 @@
 // and the outbox delete), a failing batch keeps the row and retries with backoff, and a match
 // played at a real table reaches D1.
 import { env } from 'cloudflare:workers';
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { writeOutcome } from '../../worker/db/outcome';
-import { drainBackoff, DRAIN_BACKOFF_MS } from '../../worker/table/drain';
 import { TableStore } from '../../worker/table/store';
-import { Client, computer, createTable, human, makeInit, peek, playToEnd, settings, tableStub } from './helpers';
+import { backoff, RETRY_BACKOFF_MS, setTimer } from '../../worker/table/timers';
+import { Client, computer, createTable, human, makeInit, patchTable, peek, playToEnd, runAlarm, settings, tableStub } from './helpers';
 import { allTotals, db, drain, entry, outboxCount, players, putOutbox, resultRows, totals } from './results-helpers';
 
 const NOON = Date.UTC(2026, 4, 6, 10, 0, 0);
@@ -38,7 +38,7 @@ describe('a retried drain counts once', () => {
     expect(await totals(a!, 'all')).toEqual({ points: 54, games: 1, wins: 1 });
     expect(await outboxCount(e.tableId)).toBe(1);
 
-    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await runAlarm(stub)).toBe(true);
     expect(await outboxCount(e.tableId)).toBe(0);
     expect(await totals(a!, 'all')).toEqual({ points: 54, games: 1, wins: 1 });
     expect(await totals(b!, 'all')).toEqual({ points: 10, games: 1, wins: 0 });
@@ -62,30 +62,42 @@ describe('a failing drain', () => {
     const good = entry({ mode: 'solo', seats: [{ human: a! }, 'computer'], scores: [6, 2] });
     // A points value D1 refuses (NOT NULL): the whole batch fails, nothing is half-written.
     const bad = structuredClone(good);
-    (bad.outcome.seats[0] as { points: unknown }).points = null;
+    (bad.outcome!.seats[0] as { points: unknown }).points = null;
     const stub = await putOutbox(bad, NOON);
-    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await runAlarm(stub)).toBe(true);
     expect(await outboxCount(good.tableId)).toBe(1);
     expect(await allTotals(a!)).toEqual({});
     const timer = (await peek(stub)).timers.find((t) => t.kind === 'drain');
     expect(timer).toBeDefined();
-    expect(timer!.due_at).toBeGreaterThan(Date.now() + DRAIN_BACKOFF_MS[0]! - 200);
+    expect(timer!.due_at).toBeGreaterThan(Date.now() + RETRY_BACKOFF_MS[0]! - 200);
 
     // The row is repaired (as a transient D1 failure would heal); the retry drains it.
-    await runInDurableObject(stub, async (_i, state) => {
-      const store = new TableStore(state.storage.sql);
-      store.addOutbox(good.matchNo, NOON, good);
-      state.storage.sql.exec("UPDATE timers SET due_at = ? WHERE kind = 'drain'", Date.now());
-      await state.storage.setAlarm(Date.now() + 60_000);
-    });
-    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    await runInDurableObject(stub, (_i, state) => new TableStore(state.storage.sql).addOutbox(good.matchNo, NOON, good));
+    await patchTable(stub, (t) => setTimer(t, 'drain', Date.now()));
+    await stub.info();
+    expect(await runAlarm(stub)).toBe(true);
     expect(await outboxCount(good.tableId)).toBe(0);
     expect(await totals(a!, 'all')).toEqual({ points: 42, games: 1, wins: 1 });
     expect((await peek(stub)).timers.filter((t) => t.kind === 'drain')).toEqual([]);
   });
 
+  it('one row that keeps failing does not hold back the results of later matches', async () => {
+    const [a] = await players('a');
+    const tableId = `poison-${Date.now().toString(36)}`;
+    const bad = entry({ tableId, matchNo: 1, mode: 'solo', seats: [{ human: a! }, 'computer'], scores: [6, 2] });
+    (bad.outcome!.seats[0] as { points: unknown }).points = null;
+    const good = entry({ tableId, matchNo: 2, mode: 'solo', seats: [{ human: a! }, 'computer'], scores: [9, 1] });
+    const stub = await putOutbox(bad, NOON);
+    await runInDurableObject(stub, (_i, state) => new TableStore(state.storage.sql).addOutbox(good.matchNo, NOON, good));
+    expect(await runAlarm(stub)).toBe(true);
+    // Match 2 is in D1; match 1 waits for its retry, with backoff.
+    expect((await resultRows(a!)).map((r: any) => r.match_no)).toEqual([2]);
+    expect(await outboxCount(tableId)).toBe(1);
+    expect((await peek(stub)).timers.find((t) => t.kind === 'drain')!.due_at).toBeGreaterThan(Date.now() + RETRY_BACKOFF_MS[0]! - 200);
+  });
+
   it('backs off longer after each failure, up to an hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 50].map(drainBackoff)).toEqual([1_000, 5_000, 30_000, 120_000, 600_000, 3_600_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(backoff)).toEqual([1_000, 5_000, 30_000, 120_000, 600_000, 3_600_000, 3_600_000, 3_600_000]);
   });
 });
 
@@ -104,8 +116,8 @@ describe('a match played at a table', () => {
     expect(result).toBeDefined();
     const mine = result!.outcome.seats[0];
 
-    // The drain runs on the table's alarm (it may already have run in the alarm that ended the game).
-    for (let i = 0; i < 5 && (await outboxCount(id)) > 0; i++) await runDurableObjectAlarm(tableStub(id));
+    // The drain runs on the table's alarm.
+    await runAlarm(tableStub(id));
     expect(await outboxCount(id)).toBe(0);
     const rows = await resultRows(p!);
     expect(rows).toHaveLength(1);

@@ -1,14 +1,13 @@
 // Helpers for the results tests: players in D1, outbox entries scored by Speedelster's own rules,
 // and the drain run by a real TableDO (outbox row → alarm → D1).
 import { env } from 'cloudflare:workers';
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { runInDurableObject } from 'cloudflare:test';
 import { leaderboardPoints, places } from '@games/elster/rules/scoring';
-import type { SeatInfo } from '@schema/protocol';
 import { db as drizzle } from '../../worker/db/client';
-import type { OutboxEntry } from '../../worker/db/outcome';
-import { scheduleDrain } from '../../worker/table/drain';
+import type { OutboxEntry, OutboxSeat } from '../../worker/db/entry';
 import { TableStore } from '../../worker/table/store';
-import { computer, createTable, human as humanInit, makeInit, tableStub, uniqueId } from './helpers';
+import { setTimer } from '../../worker/table/timers';
+import { computer, createTable, human as humanInit, makeInit, patchTable, runAlarm, tableStub, uniqueId } from './helpers';
 
 export const db = () => drizzle(env.DB);
 
@@ -38,9 +37,9 @@ export function entry(spec: EntrySpec): OutboxEntry {
   const totals = perGame.map((g) => g.reduce((a, b) => a + b, 0));
   const placeOf = places(totals);
   const n = spec.seats.length;
-  const seats: SeatInfo[] = spec.seats.map((s, i) => (s === 'computer'
+  const seats: OutboxSeat[] = spec.seats.map((s, i) => (s === 'computer'
     ? { kind: 'computer', level: 'normal', name: `Computer ${i + 1}` }
-    : { kind: 'human', playerId: s.human, name: s.human, connected: true, autopilot: !!s.left, left: !!s.left }));
+    : { kind: 'human', playerId: s.human, name: s.human, left: !!s.left }));
   const games = perGame[0]!.length;
   return {
     tableId: spec.tableId ?? uniqueId('res-'),
@@ -53,8 +52,9 @@ export function entry(spec: EntrySpec): OutboxEntry {
     seats,
     outcome: {
       seats: totals.map((points, seat) => ({
-        seat, points, place: placeOf[seat]!, leaderboard: leaderboardPoints(points, placeOf[seat]!, n),
+        seat, points, place: placeOf[seat]!, leaderboard: leaderboardPoints(perGame[seat]!, placeOf[seat]!, n),
         achievements: spec.achievements?.[seat] ?? [],
+        record: { score: Math.max(...perGame[seat]!) },
       })),
       detail: { results: Array.from({ length: games }, (_, g) => ({ scores: perGame.map((p) => p[g]) })) },
     },
@@ -65,7 +65,7 @@ export function entry(spec: EntrySpec): OutboxEntry {
 async function tableFor(tableId: string) {
   const stub = tableStub(tableId);
   const exists = await runInDurableObject(stub, (_i, state) =>
-    state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'tbl'").toArray().length > 0);
+    state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'table_v2'").toArray().length > 0);
   if (!exists) await createTable(makeInit({ id: tableId, mode: 'solo', seats: [humanInit('someone'), computer()] }));
   return stub;
 }
@@ -73,13 +73,10 @@ async function tableFor(tableId: string) {
 /** Puts the entry into the table's outbox as finishMatch does (finished at `finishedAt`). */
 export async function putOutbox(e: OutboxEntry, finishedAt: number) {
   const stub = await tableFor(e.tableId);
-  await runInDurableObject(stub, async (_i, state) => {
-    const store = new TableStore(state.storage.sql);
-    store.addOutbox(e.matchNo, finishedAt, e);
-    scheduleDrain(store, Date.now(), e.matchNo);
-    // Far enough ahead that the real alarm never races runDurableObjectAlarm, which runs it at once.
-    await state.storage.setAlarm(Date.now() + 60_000);
-  });
+  await runInDurableObject(stub, (_i, state) => new TableStore(state.storage.sql).addOutbox(e.matchNo, finishedAt, e));
+  await patchTable(stub, (t) => setTimer(t, 'drain', Date.now()));
+  // Any event heals the alarm to the table's timers (the drain, due now).
+  await stub.info();
   return stub;
 }
 
@@ -91,7 +88,7 @@ export async function outboxCount(tableId: string): Promise<number> {
 /** The whole path: outbox row → the table's alarm → drain → D1. Fails unless the outbox is empty after. */
 export async function drain(e: OutboxEntry, finishedAt = Date.now()): Promise<void> {
   const stub = await putOutbox(e, finishedAt);
-  await runDurableObjectAlarm(stub);
+  await runAlarm(stub);
   const left = await outboxCount(e.tableId);
   if (left !== 0) throw new Error(`outbox not drained: ${left} row(s) left`);
 }

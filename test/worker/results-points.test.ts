@@ -70,10 +70,11 @@ describe('leaderboard points per the rule book', () => {
     expect((await resultRows(d!))[0]).toMatchObject({ place: 5, seats: 5 });
   });
 
-  it('a longer match sums its games before the formula', async () => {
+  it('a longer match: each game\'s nest counts at least zero, the place is the match\'s', async () => {
     const [a, b] = await players('a', 'b');
     await drain(entry({ seats: [{ human: a! }, { human: b! }], scores: [[10, -4, 6], [3, 8, 1]] }), SUNDAY_NOON);
-    expect(await pointsOf([a!, b!])).toEqual([2 * 12 + 30, 2 * 12 + 30]);
+    // Both total 12 and share the win; Anna's −4 nest counts 0: 2 × (10 + 0 + 6) + 30.
+    expect(await pointsOf([a!, b!])).toEqual([2 * 16 + 30, 2 * 12 + 30]);
   });
 
   it('a human who left a game with other humans gets −10 and no win, even if the computer won it', async () => {

@@ -141,6 +141,8 @@ describe('GET /api/me/stats', () => {
       played: 3, wins: 2, best: 9, achievements: { kroenchen: 2, zankhahn: 1 },
       // The streak row was written today (UTC date; Berlin is the same day or one ahead): alive.
       streak: { current: 3, best: 5 },
+      // Two of the three games were rated (practice is not).
+      rating: { rating: expect.any(Number), games: 2, provisional: true },
     });
     expect(stats.balance).toBe(110);
     // Newest first (a new player's start credit, if the stake module books one, comes after these).

@@ -1,11 +1,10 @@
 // Einsatz at the table: the host's start collects every human's stake first (or is refused and
 // charges nobody); a player who cannot pay does not get a seat; the pot is paid by the drain.
 import { env } from 'cloudflare:workers';
-import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { db as drizzleDb } from '../../worker/db/client';
 import { insertPlayer } from '../../worker/db/players';
-import { Client, createTable, empty, eventually, human, makeInit, peek, playToEnd, settings, uniqueId, type Stub } from './helpers';
+import { Client, createTable, empty, eventually, human, makeInit, peek, playToEnd, runAlarm, settings, uniqueId, type Stub } from './helpers';
 
 const db = drizzleDb(env.DB);
 
@@ -64,18 +63,29 @@ describe('staked start', () => {
     const { stub } = await createTable(makeInit({ settings: settings({ stake: 25 }), seats: [human(a), human(b)] }));
     const host = await Client.open(stub, a);
     const error = await host.expectError({ t: 'start' }, 'cannot_pay');
-    expect(error.params).toEqual({ name: b, stake: 25, balance: 10 });
-    expect((await peek(stub)).info.status).toBe('waiting');
+    // Who cannot pay, and the stake — never anyone's balance.
+    expect(error.params).toEqual({ name: b, stake: 25 });
+    expect(JSON.stringify(host.all)).not.toContain('"balance"');
+    const p = await peek(stub);
+    expect(p.info.status).toBe('waiting');
+    expect(p.table.stakeRound).toBeNull();
+    expect(p.log.at(-1)).toMatchObject({ code: 'cannot_pay', params: { name: b, stake: 25 } });
     expect(await balances(a, b)).toEqual([100, 10]);
     const ledger = await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger WHERE kind = 'stake' AND player_id IN (?, ?)").bind(a, b).first<{ n: number }>();
     expect(ledger!.n).toBe(0);
-    // The host lowers the stake: now it works.
+    // The host lowers the stake: the guest, seated for the old stake, stands up with a notice.
     host.send({ t: 'settings', settings: { stake: 10 } });
-    await host.next((m) => m.t === 'update' && m.table?.settings.stake === 10);
+    const changed = await host.next((m) => m.t === 'update' && m.table?.settings.stake === 10);
+    expect(changed.table.seats[1]).toEqual({ kind: 'empty' });
+    expect(changed.log.find((l: any) => l.code === 'unseated_stake')).toMatchObject({ seat: 1, params: { name: b, stake: 10 } });
+    // The guest comes back and sits for the new stake; now it works.
+    const guest = await openWithBalance(stub, b, 10);
+    expect(await guest.find((m) => m.t === 'snapshot')).toMatchObject({ seat: 1 });
     host.send({ t: 'start' });
     await host.next((m) => m.t === 'update' && m.table?.status === 'playing');
     expect(await balances(a, b)).toEqual([90, 0]);
     host.close();
+    guest.ws.close();
   });
 
   it('does not seat a newcomer who cannot pay; they watch and cannot sit', async () => {
@@ -86,7 +96,7 @@ describe('staked start', () => {
     expect(await watcher.find((m) => m.t === 'snapshot')).toMatchObject({ seat: null });
     watcher.ws.send(JSON.stringify({ t: 'sit' }));
     const error = await watcher.find((m) => m.t === 'error');
-    expect(error).toMatchObject({ error: 'cannot_pay', params: { name: poor, stake: 20, balance: 5 } });
+    expect(error).toMatchObject({ error: 'cannot_pay', params: { stake: 20 } });
     expect((await peek(stub)).info.seats[1]).toEqual({ kind: 'empty' });
     watcher.ws.close();
   });
@@ -100,10 +110,8 @@ describe('staked start', () => {
     await host.next((m) => m.t === 'update' && m.table?.status === 'playing');
     await playToEnd(stub, { 0: host, 1: guest });
     const outcome = (await host.next((m) => m.t === 'result')).outcome as { seats: { seat: number; place: number }[] };
-    await eventually(async () => {
-      await runDurableObjectAlarm(stub);
-      expect((await peek(stub)).outbox).toEqual([]);
-    }, 5000);
+    await runAlarm(stub);
+    expect((await peek(stub)).outbox).toEqual([]);
     const [pa, pb] = outcome.seats.map((s) => s.place);
     const expected = pa === pb ? [100, 100] : pa < pb ? [140, 60] : [60, 140];
     expect(await balances(a, b)).toEqual(expected);
@@ -121,7 +129,7 @@ describe('staked start', () => {
     await playToEnd(stub, { 0: host, 1: guest });
     host.send({ t: 'rematch' });
     guest.send({ t: 'rematch' });
-    await guest.next((m) => m.t === 'update' && m.table?.status === 'playing' && m.table.matchNo === 2, 5000);
+    await guest.next((m) => m.t === 'update' && m.table?.status === 'playing' && m.table.matchNo === 2);
     const rows = await env.DB.prepare("SELECT key, amount FROM ledger WHERE table_id = ? AND kind = 'stake' ORDER BY key").bind(id).all();
     expect(rows.results).toEqual([
       { key: `stake:${id}:1:${a}`, amount: -15 }, { key: `stake:${id}:1:${b}`, amount: -15 },

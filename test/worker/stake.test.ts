@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { SeatOutcome } from '@games/core/types';
-import type { SeatInfo } from '@schema/protocol';
+import type { OutboxSeat } from '../../worker/db/entry';
 import { db as drizzleDb } from '../../worker/db/client';
 import { ledgerHistory } from '../../worker/db/ledger';
 import { insertPlayer } from '../../worker/db/players';
@@ -31,11 +31,11 @@ const round = (tableId: string, ids: string[], stake: number, matchNo = 1): Stak
   tableId, matchNo, round: String(matchNo), stake, now: Date.now(), payers: ids.map((playerId) => ({ playerId, name: `Name ${playerId}` })),
 });
 
-const human = (playerId: string, left = false): SeatInfo => ({ kind: 'human', playerId, name: playerId, connected: true, autopilot: left, left });
-const bot: SeatInfo = { kind: 'computer', level: 'normal', name: 'Computer' };
+const human = (playerId: string, left = false): OutboxSeat => ({ kind: 'human', playerId, name: playerId, left });
+const bot: OutboxSeat = { kind: 'computer', level: 'normal', name: 'Computer' };
 const seatOutcome = (seat: number, place: number): SeatOutcome => ({ seat, points: 10 - place, place, leaderboard: 0, achievements: [] });
 
-function entry(tableId: string, seats: SeatInfo[], places: number[], stake: number, matchNo = 1): PayoutEntry {
+function entry(tableId: string, seats: OutboxSeat[], places: number[], stake: number, matchNo = 1): PayoutEntry {
   return { tableId, mode: 'multi', matchNo, stake, seats, outcome: { seats: places.map((p, seat) => seatOutcome(seat, p)) } };
 }
 

@@ -51,7 +51,8 @@ describe('bad input', () => {
     p1.send({ t: 'move', v, move: { type: 'bid', pebble: 3 }, id: 'a' });
     await p1.next((m) => m.t === 'update' && m.v === v + 1);
     await unchanged(stub, async () => {
-      await p1.expectError({ t: 'move', v: v + 1, move: { type: 'bid', pebble: 4 }, id: 'b' }, 'not_your_turn');
+      // A second pebble in the same round: the game's own reason.
+      await p1.expectError({ t: 'move', v: v + 1, move: { type: 'bid', pebble: 4 }, id: 'b' }, 'already_bid');
       await p1.expectError({ t: 'move', v: v + 1, move: { type: 'bid', pebble: 4 }, id: 'a' }, 'duplicate');
     });
     // p2 acts on the version from before p1's bid: still the same decision, so accepted.
@@ -78,8 +79,12 @@ describe('bad input', () => {
       await watcher.expectError({ t: 'rematch' }, 'not_seated');
       await watcher.expectError({ t: 'leave' }, 'not_seated');
     });
-    // A seat named in the message is ignored: the move is p1's own.
-    p1.send({ t: 'move', v, move: { type: 'bid', pebble: 7 }, seat: 1 });
+    // A seat named in the message is refused (unknown keys are never ignored); the socket's own seat is the only one.
+    await unchanged(stub, async () => {
+      const refused = await p1.expectError({ t: 'move', v, move: { type: 'bid', pebble: 7 }, seat: 1 }, 'bad_message');
+      expect(refused.params).toEqual({ key: 'seat' });
+    });
+    p1.send({ t: 'move', v, move: { type: 'bid', pebble: 7 } });
     await p1.next((m) => m.t === 'update' && m.v === v + 1);
     const p = await peek(stub);
     expect(p.state.bids).toEqual([7, null, null]);

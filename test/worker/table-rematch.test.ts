@@ -11,7 +11,7 @@ describe('leave', () => {
     const started = await p1.next((m) => m.t === 'update' && m.table?.status === 'playing');
     p2.send({ t: 'leave' });
     const left = await p1.next((m) => m.t === 'update' && m.log?.some((l: any) => l.code === 'left'));
-    expect(left.table.seats[1]).toMatchObject({ kind: 'human', playerId: 'p2', left: true, autopilot: true });
+    expect(left.table.seats[1]).toMatchObject({ kind: 'human', name: 'p2', left: true, autopilot: true });
     expect(left.log.find((l: any) => l.code === 'left')).toMatchObject({ seat: 1, params: { level: 'leicht' } });
     // The leaver now watches: the spectator view, and no more moves for that seat.
     const theirs = await p2.next((m) => m.t === 'update' && m.v === left.v);
@@ -38,7 +38,8 @@ describe('leave', () => {
     expect(p1.all.some((m) => m.t === 'result')).toBe(false);
     const p = await peek(stub);
     expect(p.outbox).toEqual([]);
-    expect(p.timers).toEqual([]);
+    // Only the clean-up of the finished table is planned.
+    expect(p.timers.map((t) => t.kind)).toEqual(['cleanup']);
     p1.close();
   });
 });
@@ -94,8 +95,12 @@ describe('rematch', () => {
     const reopened = await p1.next((m) => m.t === 'update' && m.table?.status === 'waiting');
     expect(reopened.table.seats.map((s: any) => s.kind)).toEqual(['human', 'empty', 'computer']);
     expect(reopened.view).toBeNull();
-    const p3 = await Client.open(stub, 'p3');
+    const p3 = await Client.open(stub, 'p3', 'Paula');
     expect(p3.all[0].seat).toBe(1);
+    // The log keeps the names of its time: seat 1 was p2's when the first game was played.
+    const lines = (await peek(stub)).table.log;
+    expect(lines.find((l) => l.code === 'game_start')!.names[1]).toBe('p2');
+    expect(lines.at(-1)).toMatchObject({ code: 'joined', seat: 1, names: ['p1', 'Paula', 'Computer 3'] });
     for (const c of [p1, p2, p3]) c.close();
   });
 

@@ -1,20 +1,34 @@
-// The table's own storage: duplicate detection stays bounded and still catches recent repeats.
+// The table's own storage stays bounded: the chat keeps what a snapshot carries, old matches'
+// action logs go once their results are in D1, and the duplicate-move memory is a short list.
 import { runInDurableObject } from 'cloudflare:test';
 import { expect, it } from 'vitest';
-import { TableStore } from '../../worker/table/store';
-import { computer, createTable, human, makeInit } from './helpers';
+import { CHAT_KEEP, KEEP_MATCH_LOGS, TableStore } from '../../worker/table/store';
+import { RECENT_IDS_KEEP } from '../../worker/table/model';
+import { Client, computer, createTable, human, makeInit, peek } from './helpers';
 
-it('keeps the client-id memory bounded and still rejects a recent duplicate', async () => {
+it('trims the chat and old matches\' actions', async () => {
   const { stub } = await createTable(makeInit({ seats: [human('p1'), computer()] }));
   await runInDurableObject(stub, (_i, state) => {
     const store = new TableStore(state.storage.sql);
-    for (let i = 0; i < 1_000; i++) expect(store.claimClientId('p1', `m-${i}`, 1_000 + i)).toBe(true);
-    const rows = state.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM client_ids').one().n;
-    expect(rows).toBeLessThanOrEqual(564);
-    expect(rows).toBeGreaterThanOrEqual(500);
-    // The newest ids are remembered; another player may reuse the same id.
-    expect(store.claimClientId('p1', 'm-999', 3_000)).toBe(false);
-    expect(store.claimClientId('p1', 'm-600', 3_000)).toBe(false);
-    expect(store.claimClientId('p2', 'm-999', 3_000)).toBe(true);
+    for (let i = 0; i < 500; i++) store.addChat(i, 'p1', 'P', 0, `line ${i}`);
+    const rows = state.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM chat').one().n;
+    expect(rows).toBeLessThanOrEqual(CHAT_KEEP + 16);
+    expect(store.recentChat(CHAT_KEEP).map((c) => c.text).at(-1)).toBe('line 499');
+    for (let m = 1; m <= 20; m++) store.addAction({ matchNo: m, seq: 1, seat: 0, move: {}, at: 0, by: 'human' });
+    store.trimActions(20 - KEEP_MATCH_LOGS + 1);
+    expect(state.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM actions').one().n).toBe(KEEP_MATCH_LOGS);
   });
+});
+
+it('refuses a move that arrives twice (the same client id), also after an eviction', async () => {
+  const { stub } = await createTable(makeInit({ mode: 'solo', autoStart: true, seats: [human('p1'), computer()] }));
+  const p1 = await Client.open(stub, 'p1');
+  const v = p1.latestVersion();
+  p1.send({ t: 'move', v, move: { type: 'bid', pebble: 3 }, id: 'once' });
+  await p1.next((m) => m.t === 'update' && m.v > v);
+  await p1.expectError({ t: 'move', v: p1.latestVersion(), move: { type: 'bid', pebble: 4 }, id: 'once' }, 'duplicate');
+  const p = await peek(stub);
+  expect(p.table.recentIds).toEqual(['p1|once']);
+  expect(RECENT_IDS_KEEP).toBeGreaterThanOrEqual(32);
+  p1.close();
 });

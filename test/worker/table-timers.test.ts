@@ -26,11 +26,11 @@ describe('think time', () => {
 
     // Alarms are set only to the earliest timer and survive eviction.
     await evictDurableObject(stub);
-    expect((await peek(stub)).timers.map((t) => [t.kind, t.seat])).toEqual([['clock', 1]]);
+    expect((await peek(stub)).timers.map((t) => [t.kind, t.seat])).toEqual([['clock', 1], ['cleanup', null]]);
     await advance(stub, 30_000);
     const out = await p2.next((m) => m.t === 'update' && m.log?.some((l: any) => l.code === 'clock_out'));
     expect(out.log[0]).toMatchObject({ seat: 1, code: 'clock_out', params: { graceMs: GRACE_MS } });
-    expect((await peek(stub)).timers.map((t) => t.kind)).toEqual(['grace']);
+    expect((await peek(stub)).timers.map((t) => t.kind)).toEqual(['grace', 'cleanup']);
 
     // Past the grace deadline a human move is too late, even before the alarm has run.
     await shiftTime(stub, GRACE_MS + 1);
@@ -78,7 +78,7 @@ describe('disconnect takeover', () => {
     // The owner returns: same seat, full view, the computer stops.
     p2 = await Client.open(stub, 'p2');
     const snap = p2.all[0];
-    expect(snap).toMatchObject({ t: 'snapshot', seat: 1, playerId: 'p2' });
+    expect(snap).toMatchObject({ t: 'snapshot', seat: 1 });
     expect(snap.view.you).toBe(1);
     expect(snap.table.seats[1]).toMatchObject({ connected: true, autopilot: false });
     const back = await p1.next((m) => m.t === 'update' && m.log?.some((l: any) => l.code === 'autopilot_off'));

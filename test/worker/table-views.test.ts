@@ -17,11 +17,11 @@ describe('reconnect', () => {
     const again = await Client.open(stub, 'p1');
     expect(await p1.waitClosed()).toBe(4000);
     const snap = again.all[0];
-    expect(snap).toMatchObject({ t: 'snapshot', seat: 0, playerId: 'p1' });
+    expect(snap).toMatchObject({ t: 'snapshot', seat: 0 });
     expect(snap.v).toBe((await peek(stub)).version);
     expect(snap.view).toEqual(elster.view((await peek(stub)).state, 0));
     expect(snap.view.ownBid).toBe(11);
-    expect(snap.table.seats[0]).toMatchObject({ kind: 'human', playerId: 'p1', connected: true });
+    expect(snap.table.seats[0]).toMatchObject({ kind: 'human', name: 'p1', connected: true });
     expect(snap.log.length).toBeGreaterThan(0);
     // The replaced socket's close does not mark the seat disconnected.
     expect((await peek(stub)).info.seats[0]).toMatchObject({ connected: true });

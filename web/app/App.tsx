@@ -5,6 +5,7 @@ import { Header } from './Header';
 import { loadMe } from './identity';
 import { lazyPage } from './lazy';
 import { Home } from '../pages/Home';
+import { NotFound } from '../pages/NotFound';
 import { Toaster } from '../ui/Toast';
 import { KeyHelpOverlay, keyHelpOpen } from '../ui/KeyHelp';
 import { useKeys } from '../ui/keys';
@@ -35,6 +36,8 @@ function Page() {
       return <LeaderboardPage key={r.game} game={r.game} />;
     case 'myGames':
       return <MyGamesPage />;
+    case 'notFound':
+      return <NotFound />;
     default:
       return <Home />;
   }

@@ -1,4 +1,4 @@
-// The player's Groschen in the header. The balance comes with GET /api/me; it is fetched again
+// The player's Groschen in the header (none while anonymous). The balance comes with GET /api/me; it is fetched again
 // when a game ends (the pot is paid by the results drain moments later) and on each page change.
 import { useEffect } from 'preact/hooks';
 import { api } from '../net/api';
@@ -9,7 +9,8 @@ import './balance.css';
 
 export async function refreshBalance(): Promise<void> {
   try {
-    me.value = await api.me();
+    const m = await api.me();
+    me.value = m.playerId === null ? null : m;
   } catch {
     // Offline for a moment: the header keeps the last known balance.
   }

@@ -1,12 +1,12 @@
 // The header on every page: logo, my name (click to edit), language switch, keyboard help.
 import { useRef, useState } from 'preact/hooks';
+import { NAME_MAX_CHARS, parseName } from '@schema/names';
 import { lang, setLang, t, errorText } from '../i18n';
-import { me, rename } from './identity';
+import { me, meLoaded, rename } from './identity';
 import { keyHelpOpen } from '../ui/KeyHelp';
 import { BalanceBadge, TransferLink } from './Balance';
 import '../styles/results.css';
 
-const MAX_NAME = 24;
 
 function NameEditor() {
   const [editing, setEditing] = useState(false);
@@ -31,6 +31,8 @@ function NameEditor() {
     e.preventDefault();
     const name = value.trim();
     if (!name) return setError(t('name.empty'));
+    // The server's own name rule (schema/names.ts), checked before sending.
+    if (parseName(name) === null) return setError(errorText('bad_name', '', { min: 1, max: NAME_MAX_CHARS }));
     if (name === me.value?.name) return stop();
     setBusy(true);
     const err = await rename(name);
@@ -43,7 +45,7 @@ function NameEditor() {
     return (
       <button ref={button} type="button" class="name-button" onClick={start} title={t('name.edit')} data-testid="my-name">
         <span class="sr-only">{t('name.label')}: </span>
-        <span class="name-text">{me.value?.name ?? '…'}</span>
+        <span class="name-text">{me.value?.name ?? (meLoaded.value ? t('name.anonymous') : '…')}</span>
         <span class="name-pen" aria-hidden="true">✎</span>
       </button>
     );
@@ -55,7 +57,7 @@ function NameEditor() {
         id="name-input"
         ref={input}
         value={value}
-        maxLength={MAX_NAME}
+        maxLength={NAME_MAX_CHARS}
         autoComplete="nickname"
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? 'name-error' : undefined}

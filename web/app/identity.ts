@@ -1,8 +1,13 @@
-// Who I am: loaded once from GET /api/me (which also sets the identity cookie).
+// Who I am: GET /api/me only looks (a visitor who just browses stays anonymous, with no cookie);
+// the identity is made on an explicit action — opening or joining a table, starting a daily,
+// choosing a name — through `ensureMe` (POST /api/me) or by the server route of that action.
 import { signal } from '@preact/signals';
 import { api, ApiError, type Me } from '../net/api';
 
+/** The player, or null while anonymous (or not loaded yet). */
 export const me = signal<Me | null>(null);
+/** Whether GET /api/me has answered at least once. */
+export const meLoaded = signal(false);
 export const meError = signal<string | null>(null);
 
 let loading: Promise<Me | null> | null = null;
@@ -10,9 +15,10 @@ let loading: Promise<Me | null> | null = null;
 export function loadMe(): Promise<Me | null> {
   loading ??= api.me().then(
     (m) => {
-      me.value = m;
+      me.value = m.playerId === null ? null : m;
+      meLoaded.value = true;
       meError.value = null;
-      return m;
+      return me.value;
     },
     (e: unknown) => {
       loading = null;
@@ -23,10 +29,27 @@ export function loadMe(): Promise<Me | null> {
   return loading;
 }
 
+/** The player, made now if this browser has none yet (an explicit action is under way). */
+export async function ensureMe(): Promise<Me> {
+  const known = await loadMe();
+  if (known) return known;
+  const made = await api.join();
+  me.value = made;
+  loading = Promise.resolve(made);
+  return made;
+}
+
+/** After an action that may have created the identity on the server (a new table, a daily). */
+export function reloadMe(): Promise<Me | null> {
+  loading = null;
+  return loadMe();
+}
+
 /** Rename; resolves to null on success or the error (code + server message). */
 export async function rename(name: string): Promise<ApiError | null> {
   try {
     me.value = await api.rename(name);
+    loading = Promise.resolve(me.value);
     return null;
   } catch (e) {
     return e instanceof ApiError ? e : new ApiError('network', 'Network error', 0);

@@ -1,40 +1,21 @@
 // A tiny history-API router: `route` is a signal of the current path; `navigate` changes it.
 import { signal, computed } from '@preact/signals';
+import { matchPage, type Page } from '@schema/pages';
 import { modesOf } from '../games/modes';
 import { gameById } from '../games/registry';
 
 export const path = signal(location.pathname);
 
-export type Route =
-  | { name: 'home' }
-  | { name: 'foyer'; game: string }
-  | { name: 'rules'; game: string }
-  | { name: 'table'; id: string }
-  | { name: 'transfer' }
-  | { name: 'leaderboard'; game: string }
-  | { name: 'myGames' }
-  | { name: 'dailyList'; game: string; date: string | null };
+export type Route = Page;
 
 /** Games with a foyer: those whose UI is built (registry.loadUi). */
-const isPlayable = (id: string | undefined): id is string => id !== undefined && gameById(id)?.loadUi != null;
+const known = {
+  playable: (id: string) => gameById(id)?.loadUi != null,
+  hasDaily: (id: string) => !!modesOf(id)?.daily,
+};
 
-export function matchRoute(p: string): Route {
-  const parts = p.split('/').filter(Boolean).map(decodeURIComponent);
-  if (parts.length === 2 && parts[0] === 't' && /^[\w-]{1,64}$/.test(parts[1]!)) return { name: 'table', id: parts[1]! };
-  if (parts.length === 1 && parts[0] === 'geraet') return { name: 'transfer' };
-  if (parts.length === 1 && parts[0] === 'meine-partien') return { name: 'myGames' };
-  const game = parts[0];
-  if (isPlayable(game)) {
-    if (parts.length === 1) return { name: 'foyer', game };
-    if (parts.length === 2 && parts[1] === 'regeln') return { name: 'rules', game };
-    if (parts.length === 2 && parts[1] === 'bestenliste') return { name: 'leaderboard', game };
-    if (parts[1] === 'tagesliste' && modesOf(game)?.daily) {
-      if (parts.length === 2) return { name: 'dailyList', game, date: null };
-      if (parts.length === 3 && /^\d{4}-\d{2}-\d{2}$/.test(parts[2]!)) return { name: 'dailyList', game, date: parts[2]! };
-    }
-  }
-  return { name: 'home' };
-}
+/** The page of an address (the server answers the same unknown addresses with 404: schema/pages.ts). */
+export const matchRoute = (p: string): Route => matchPage(p, known);
 
 export const route = computed(() => matchRoute(path.value));
 

@@ -100,15 +100,22 @@ export const gameModes: Record<GameId, GameModes> = {
     seats: { min: 2, max: 5 },
     turbo: false,
     thinkTime: 60,
-    // Not built yet: its modes are declared when its rules land.
-    daily: null,
+    daily: {
+      name: { de: 'Tagesvorstellung', en: 'Daily screening' },
+      lead: {
+        de: 'Jeden Tag derselbe gemischte Stapel für alle: du und zwei Computer-Kollegen, ohne Farbfilm, ohne leere Hinweise, ohne Uhr. Der erste Versuch zählt.',
+        en: 'The same shuffled stack for everyone each day: you and two computer colleagues, no Farbfilm, no empty clues, no clock. The first attempt counts.',
+      },
+      players: { de: 'Vorführer', en: 'projectionists' },
+    },
     recordHunt: null,
   },
   klammern: {
     soloComputers: { min: 2, max: 3 },
     seats: { min: 3, max: 4 },
     turbo: false,
-    thinkTime: 60,
+    // "Bedenkzeit … 2 Minuten (Standard)".
+    thinkTime: 120,
     // SPEC §2: Speedklammern has no daily challenge.
     daily: null,
     recordHunt: null,

@@ -13,8 +13,9 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // Every POST carries JSON (the server refuses anything else as a possible cross-site form).
+      headers: method === 'GET' ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
   } catch {
     throw new ApiError('network', 'Network error', 0);
@@ -40,8 +41,17 @@ export interface Me {
   balance: number;
 }
 
+/** GET /api/me without an identity: looking creates nobody. */
+export interface Anonymous {
+  playerId: null;
+  name: null;
+  balance: null;
+}
+
 export const api = {
-  me: () => request<Me>('GET', '/api/me'),
+  me: () => request<Me | Anonymous>('GET', '/api/me'),
+  /** The explicit way to become a player (creates the identity cookie when there is none). */
+  join: () => request<Me>('POST', '/api/me', {}),
   rename: (name: string) => request<Me>('POST', '/api/me', { name }),
   createTable: (body: {
     game: GameId;
@@ -99,22 +109,26 @@ export const dailyApi = {
 
 // ---- Bestenliste and "Meine Partien" (results) ------------------------------------------------
 
-export type LeaderboardPeriod = 'week' | 'month' | 'all';
+export type LeaderboardPeriod = 'week' | 'month' | 'all' | 'rating';
 
 export interface LeaderboardRow {
   rank: number;
   /** Only on your own row. */
   playerId?: string;
   name: string;
-  points: number;
+  /** Bestenliste periods. */
+  points?: number;
+  wins?: number;
+  /** "Wertung": the skill rating, provisional ("?") for the first games. */
+  rating?: number;
+  provisional?: boolean;
   games: number;
-  wins: number;
 }
 
 export interface LeaderboardResponse {
   game: GameId;
   period: LeaderboardPeriod;
-  key: string;
+  key?: string;
   /** First Berlin day of the week or month (YYYY-MM-DD); absent for all time. */
   from?: string;
   rows: LeaderboardRow[];
@@ -127,6 +141,15 @@ export interface GameStats {
   best: number | null;
   achievements: Record<string, number>;
   streak: { current: number; best: number };
+  rating?: { rating: number; games: number; provisional: boolean };
+}
+
+/** Your result of one match, once it is in the database (the end screen's rating line). */
+export interface MyResult {
+  game: GameId;
+  points: number;
+  place: number;
+  rating: { before: number; after: number; provisional: boolean } | null;
 }
 
 export interface LedgerLine { amount: number; kind: string; tableId: string | null; matchNo: number | null; at: number }
@@ -141,6 +164,7 @@ export const resultsApi = {
   leaderboard: (game: GameId, period: LeaderboardPeriod) =>
     request<LeaderboardResponse>('GET', `/api/leaderboard/${game}?period=${period}`),
   myStats: () => request<MyStats>('GET', '/api/me/stats'),
+  myResult: (table: string, match: number) => request<MyResult>('GET', `/api/me/result/${encodeURIComponent(table)}/${match}`),
 };
 
 // ---- Gerät wechseln (transfer code) ----------------------------------------------------------------

@@ -20,7 +20,6 @@ export interface ServerError { error: string; message: string; params?: Record<s
 export class TableConnection {
   readonly table = signal<TableInfo | null>(null);
   readonly seat = signal<number | null>(null);
-  readonly playerId = signal<string | null>(null);
   readonly view = signal<unknown>(null);
   readonly log = signal<LogEntry[]>([]);
   readonly chat = signal<ChatMessage[]>([]);
@@ -33,7 +32,7 @@ export class TableConnection {
   /** Set to the close code when the server ended the connection for good (4000 = opened elsewhere). */
   readonly fatal = signal<number | null>(null);
   readonly state: ReadonlySignal<ConnState>;
-  readonly isHost = computed(() => !!this.table.value && this.table.value.hostPlayerId === this.playerId.value);
+  readonly isHost = computed(() => !!this.table.value && this.seat.value !== null && this.table.value.host === this.seat.value);
 
   private readonly socket: ReconnectingSocket;
   private synced = false;
@@ -85,7 +84,6 @@ export class TableConnection {
           this.version.value = msg.v;
           this.table.value = msg.table;
           this.seat.value = msg.seat;
-          this.playerId.value = msg.playerId;
           this.view.value = msg.view;
           this.log.value = msg.log.slice(-MAX_LOG);
           this.chat.value = msg.chat.slice(-MAX_CHAT);

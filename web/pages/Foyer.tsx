@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { BotLevel, GameId, LobbyTable } from '@schema/protocol';
 import { lang, t, errorText } from '../i18n';
-import { me } from '../app/identity';
+import { me, reloadMe } from '../app/identity';
 import { navigate, setTitle } from '../app/router';
 import { gameById } from '../games/registry';
 import { useGameUi } from '../app/useGameUi';
@@ -28,6 +28,8 @@ function useCreate() {
     setError(null);
     try {
       const res = await api.createTable(body);
+      // Opening a table may have made this browser's identity: the header learns it.
+      void reloadMe();
       navigate(`/t/${res.id}`);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('network', '', 0);

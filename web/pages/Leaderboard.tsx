@@ -9,22 +9,26 @@ import { ApiError, resultsApi, type LeaderboardPeriod, type LeaderboardResponse,
 import { formatDay } from './daily/format';
 import '../styles/results.css';
 
-const PERIODS: LeaderboardPeriod[] = ['week', 'month', 'all'];
+const PERIODS: LeaderboardPeriod[] = ['week', 'month', 'all', 'rating'];
 
 function initialPeriod(): LeaderboardPeriod {
   const p = new URLSearchParams(location.search).get('period');
   return PERIODS.includes(p as LeaderboardPeriod) ? (p as LeaderboardPeriod) : 'week';
 }
 
-function Row({ r }: { r: LeaderboardRow }) {
+/** A rating as lichess shows it: provisional ones with "?". */
+export const ratingText = (rating: number, provisional: boolean, l = lang.value): string =>
+  `${rating.toLocaleString(l === 'de' ? 'de-DE' : 'en-GB')}${provisional ? '?' : ''}`;
+
+function Row({ r, rating }: { r: LeaderboardRow; rating: boolean }) {
   const mine = r.playerId !== undefined;
   return (
     <tr class={mine ? 'lb-mine' : ''} data-testid={mine ? 'lb-my-row' : 'lb-row'}>
       <td class="num">{r.rank}.</td>
       <td class="lb-name">{r.name}{mine && <span class="lb-you"> ({t('lb.you')})</span>}</td>
-      <td class="num">{r.points}</td>
+      <td class="num">{rating ? ratingText(r.rating ?? 0, !!r.provisional) : r.points}</td>
       <td class="num lb-wide">{r.games}</td>
-      <td class="num lb-wide">{r.wins}</td>
+      {!rating && <td class="num lb-wide">{r.wins}</td>}
     </tr>
   );
 }
@@ -63,7 +67,7 @@ export function LeaderboardPage({ game }: { game: string }) {
         <a href="/">{t('home.title')}</a> › <a href={`/${game}`}>{name}</a> › <span aria-current="page">{t('lb.title')}</span>
       </nav>
       <h1>{t('lb.pageTitle', { game: name })}</h1>
-      <p class="lead">{t(`lb.formula.${game}`)}</p>
+      <p class="lead">{period === 'rating' ? t('lb.ratingLead') : t(`lb.formula.${game}`)}</p>
       <div class="lb-tabs" role="tablist" aria-label={t('lb.periods')}>
         {PERIODS.map((p) => (
           <button
@@ -88,17 +92,17 @@ export function LeaderboardPage({ game }: { game: string }) {
               <tr>
                 <th scope="col" class="num">{t('lb.rank')}</th>
                 <th scope="col">{t('lb.name')}</th>
-                <th scope="col" class="num">{t('lb.points')}</th>
+                <th scope="col" class="num">{period === 'rating' ? t('lb.rating') : t('lb.points')}</th>
                 <th scope="col" class="num lb-wide">{t('lb.games')}</th>
-                <th scope="col" class="num lb-wide">{t('lb.wins')}</th>
+                {period !== 'rating' && <th scope="col" class="num lb-wide">{t('lb.wins')}</th>}
               </tr>
             </thead>
             <tbody>
-              {data.rows.map((r, i) => <Row key={i} r={r} />)}
+              {data.rows.map((r, i) => <Row key={i} r={r} rating={period === 'rating'} />)}
               {youBelow && (
                 <>
                   <tr class="lb-gap" aria-hidden="true"><td colSpan={5}>⋯</td></tr>
-                  <Row r={youBelow} />
+                  <Row r={youBelow} rating={period === 'rating'} />
                 </>
               )}
             </tbody>

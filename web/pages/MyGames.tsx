@@ -1,6 +1,7 @@
 // "Meine Partien": what the server counted for you on all your devices — per game: games, wins,
 // best game, achievements (all listed, unearned greyed), the daily streak; your Groschen and their
 // history, newest first.
+import { ratingText } from './Leaderboard';
 import { useEffect, useState } from 'preact/hooks';
 import type { GameId } from '@schema/protocol';
 import { ACHIEVEMENTS } from '@games/elster/rules/achievements';
@@ -32,6 +33,7 @@ function GameSection({ game, s }: { game: GameId; s: GameStats }) {
         <div><dt>{t('mg.wins')}</dt><dd data-testid="mg-wins">{s.wins}</dd></div>
         <div><dt>{t('mg.best')}</dt><dd data-testid="mg-best">{s.best === null ? '–' : signed(s.best)}</dd></div>
         <div><dt>{t('mg.streak')}</dt><dd data-testid="mg-streak">{t('mg.streakValue', { n: s.streak.current, best: s.streak.best })}</dd></div>
+        {s.rating && <div><dt>{t('mg.rating')}</dt><dd data-testid="mg-rating">{ratingText(s.rating.rating, s.rating.provisional)}</dd></div>}
       </dl>
       {ach && (
         <>

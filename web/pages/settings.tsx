@@ -1,15 +1,14 @@
 // Table settings fields shared by the foyer ("Mit anderen spielen") and the waiting room, plus a
 // read-only summary for non-hosts and the lobby list.
-import type { BotLevel, Tempo, ThinkTime, TableSettings } from '@schema/protocol';
+import type { BotLevel, TableSettings, Tempo, ThinkTime } from '@schema/protocol';
+import { LEVELS, MAX_STAKE, TEMPOS, THINK_TIMES } from '@schema/values';
 import type { GameUi } from '../games/types';
 import { lang, t } from '../i18n';
 
 export type EditableSettings = Pick<TableSettings, 'thinkTime' | 'tempo' | 'botLevel' | 'stake' | 'game'>;
 
-export const THINK_TIMES: ThinkTime[] = [30, 60, 90, 120, null];
-export const TEMPOS: Tempo[] = ['gemuetlich', 'normal', 'turbo'];
-export const LEVELS: BotLevel[] = ['leicht', 'normal', 'stark'];
-export const MAX_STAKE = 1000;
+// The same lists the server checks against (schema/values.ts).
+export { LEVELS, MAX_STAKE, TEMPOS, THINK_TIMES };
 
 export type GameOptions = TableSettings['game'];
 

@@ -2,19 +2,6 @@
 // player on a date, and not computable without the server's secret. It never leaves the server.
 import type { GameId } from '@schema/protocol';
 
-const DEV_SECRET = 'speedspiele-dev-daily-secret-do-not-use-in-production';
-let warnedDevSecret = false;
-
-/** The configured secret, or the dev default (with one warning per isolate). */
-export function dailySecret(configured: string | undefined): string {
-  if (configured) return configured;
-  if (!warnedDevSecret) {
-    warnedDevSecret = true;
-    console.warn('DAILY_SECRET is not set: using the development default. Set it with `wrangler secret put DAILY_SECRET`.');
-  }
-  return DEV_SECRET;
-}
-
 const keys = new Map<string, Promise<CryptoKey>>();
 
 function hmacKey(secret: string): Promise<CryptoKey> {

@@ -4,9 +4,9 @@ import { and, asc, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Outcome } from '@games/core/types';
 import { dailyAttempts, players, streaks, type DailyAttemptRow } from '@schema/db';
-import type { SeatInfo } from '@schema/protocol';
 import { previousDate } from '../time/berlin';
 import type { Db } from './client';
+import type { OutboxEntry } from './entry';
 
 /** Rows on a daily list. */
 export const DAILY_LIST_LIMIT = 100;
@@ -72,16 +72,7 @@ function attemptKey(playerId: string, game: string, date: string) {
 }
 
 /** The parts of a table's outbox entry the daily challenge reads. */
-export interface DailyOutboxEntry {
-  tableId: string;
-  game: string;
-  mode: string;
-  dailyDate: string | null;
-  /** A later attempt on the same date: not on the daily list. */
-  practice?: boolean;
-  seats: SeatInfo[];
-  outcome: Outcome;
-}
+export type DailyOutboxEntry = Pick<OutboxEntry, 'tableId' | 'mode' | 'dailyDate' | 'practice' | 'seats' | 'outcome' | 'abandoned'> & { game: string };
 
 /**
  * Drain statements: the first attempt's result (points, place). Only for a non-practice daily entry,
@@ -91,9 +82,15 @@ export interface DailyOutboxEntry {
 export function dailyStatements(db: Db, entry: DailyOutboxEntry, finishedAt: number): BatchItem<'sqlite'>[] {
   if (entry.mode !== 'daily' || entry.practice || !entry.dailyDate) return [];
   const date = entry.dailyDate;
+  const outcome = entry.outcome;
   return entry.seats.flatMap((seat, i) => {
     if (seat.kind !== 'human') return [];
-    const result = entry.outcome.seats.find((s) => s.seat === i);
+    if (!outcome) {
+      // Given up: the first attempt is recorded as abandoned (it stays off the daily list).
+      return [db.update(dailyAttempts).set({ status: 'abandoned', finishedAt })
+        .where(and(attemptKey(seat.playerId, entry.game, date), eq(dailyAttempts.tableId, entry.tableId), eq(dailyAttempts.status, 'started')))];
+    }
+    const result = outcome.seats.find((s) => s.seat === i);
     if (!result) return [];
     return [
       db.update(dailyAttempts)

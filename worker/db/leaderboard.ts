@@ -3,8 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { berlinDate, isoWeek, month, type BerlinDate } from '../time/berlin';
 import type { Db } from './client';
-import { rawStatement, type Statement } from './outcome';
-import type { ScoredSeat } from './results';
+import type { ScoredSeat } from './entry';
+import { rawStatement, type Statement } from './statements';
 
 export type PeriodName = 'week' | 'month' | 'all';
 export const PERIODS: readonly PeriodName[] = ['week', 'month', 'all'];

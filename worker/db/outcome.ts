@@ -1,60 +1,37 @@
 // The one place where a finished match's D1 batch is composed. Each module's statements are
 // idempotent on their own (unique keys / NOT EXISTS guards), so the whole batch may run any number
 // of times — alarms are at-least-once, and a drain may crash between the batch and the outbox delete.
-import type { SQL } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
-import type { Outcome } from '@games/core/types';
-import type { GameId, SeatInfo, TableMode } from '@schema/protocol';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { dailyStatements } from './daily';
+import type { OutboxEntry } from './entry';
+import { ratingChanges, ratingStatements, readRatings, type RatingChange } from './rating';
 import { resultStatements } from './results';
 import { payoutStatements } from './stake';
+import type { Statement } from './statements';
 
-/** What the TableDO writes to its outbox in the step that ends a scored match (engine.ts finishMatch). */
-export interface OutboxEntry {
-  tableId: string;
-  game: GameId;
-  mode: TableMode;
-  matchNo: number;
-  /** The Berlin date of a daily table's deal, else null. */
-  dailyDate: string | null;
-  /** Set on a daily table that is not the player's first attempt: results count as 'practice'. */
-  practice?: boolean;
-  stake: number;
-  /** The seats as they were when the match ended (a human who left has `left: true`). */
-  seats: SeatInfo[];
-  outcome: Outcome;
-}
-
-export type Statement = BatchItem<'sqlite'>;
-
-interface D1Internals {
-  session: { prepareQuery(query: unknown, fields: undefined, method: 'run', arrayMode: boolean): unknown };
-  dialect: { sqlToQuery(query: SQL): unknown };
-}
+export type { OutboxEntry } from './entry';
 
 /**
- * A raw SQL write usable in `db.batch`. drizzle-orm 0.45's `db.run(sql)` breaks there as soon as the
- * query has parameters (its `_prepare()` returns an object without the D1 statement: "reading
- * 'bind'"), so this hands the batch a properly prepared D1 query instead.
+ * Every D1 write for one finished match, in order: ratings (before the result rows their guards
+ * look for), results and lists, daily, stake payout.
  */
-export function rawStatement(db: Db, query: SQL): Statement {
-  const { session, dialect } = db as unknown as D1Internals;
-  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, 'run', false);
-  return Object.assign(db.run(query), { _prepare: () => prepared });
-}
-
-/** Every D1 write for one finished match, in order: results and lists, daily, stake payout. */
-export function outcomeStatements(db: Db, entry: OutboxEntry, finishedAt: number): Statement[] {
+export function outcomeStatements(db: Db, entry: OutboxEntry, finishedAt: number, ratings: readonly RatingChange[] = []): Statement[] {
+  const isNew = (seat: number) => sql`NOT EXISTS (SELECT 1 FROM results WHERE table_id = ${entry.tableId} AND match_no = ${entry.matchNo} AND seat = ${seat})`;
   return [
-    ...resultStatements(db, entry, finishedAt),
+    ...ratingStatements(db, entry, [...ratings], finishedAt, isNew),
+    ...resultStatements(db, entry, finishedAt, ratings),
     ...dailyStatements(db, entry, finishedAt),
     ...payoutStatements(db, entry, finishedAt),
   ];
 }
 
-/** Runs the batch (D1 runs a batch as one transaction: all or nothing). */
+/**
+ * Runs the batch (D1 runs a batch as one transaction: all or nothing). The ratings are read first;
+ * should one change before the batch runs, the batch fails and the drain tries again.
+ */
 export async function writeOutcome(db: Db, entry: OutboxEntry, finishedAt: number): Promise<void> {
-  const [first, ...rest] = outcomeStatements(db, entry, finishedAt);
+  const ratings = ratingChanges(entry, await readRatings(db, entry));
+  const [first, ...rest] = outcomeStatements(db, entry, finishedAt, ratings);
   if (first) await db.batch([first, ...rest]);
 }

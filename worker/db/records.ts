@@ -1,44 +1,19 @@
 // Achievements (counted per player) and records (best score per player, game and setting). Records
-// are generic: each game says which settings a result sets a record in; a record hunt (table mode
-// 'record', any game) sets the record of its strength, `rekordjagd:<level>`. Also the records lists.
+// are generic: the outcome names each seat's record figure (and the game's variant); a record hunt
+// (table mode 'record', any game) sets the record of its strength, `rekordjagd:<level>`. Also the
+// records lists.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { players, records } from '@schema/db';
 import type { BotLevel, RecordSetting } from '@schema/protocol';
 import type { Db } from './client';
-import { rawStatement, type OutboxEntry, type Statement } from './outcome';
-import type { ResultMode, ScoredSeat } from './results';
+import type { OutboxEntry, ResultMode, ScoredSeat } from './entry';
+import { rawStatement, type Statement } from './statements';
 
 export interface RecordEntry {
   /** Game-defined setting key, e.g. 'solo' or 'rekordjagd:stark'. */
   setting: string;
   score: number;
 }
-
-type RecordRule = (entry: OutboxEntry, mode: ResultMode, s: ScoredSeat) => RecordEntry[];
-
-/** Scores of one seat in each game (Partie) of a Speedelster match, from the public outcome detail. */
-function elsterGameScores(entry: OutboxEntry, seat: number): number[] {
-  const results = (entry.outcome.detail as { results?: { scores?: unknown }[] } | undefined)?.results;
-  if (!Array.isArray(results)) return [];
-  return results.map((r) => (Array.isArray(r?.scores) ? r.scores[seat] : undefined))
-    .filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
-}
-
-/**
- * Speedelster: "Bestes Spiel" — the best single game (Partie) per mode (solo, daily, multi), the
- * same figure the end screen keeps per device. Practice replays a known deal and sets no record.
- */
-const elsterRecords: RecordRule = (entry, mode, s) => {
-  if (mode === 'practice') return [];
-  const scores = elsterGameScores(entry, s.seat);
-  const best = scores.length > 0 ? Math.max(...scores) : s.points;
-  return [{ setting: mode, score: best }];
-};
-
-/** Other games without a rule of their own: the match score per mode. */
-const matchScoreRecords: RecordRule = (_entry, mode, s) => (mode === 'practice' ? [] : [{ setting: mode, score: s.points }]);
-
-const RECORD_RULES: Record<string, RecordRule> = { elster: elsterRecords };
 
 export const recordSetting = (level: BotLevel): RecordSetting => `rekordjagd:${level}`;
 
@@ -55,7 +30,12 @@ export function recordEntries(entry: OutboxEntry, mode: ResultMode, s: ScoredSea
     const level = huntLevel(entry);
     return level ? [{ setting: recordSetting(level), score: s.points }] : [];
   }
-  return (RECORD_RULES[entry.game] ?? matchScoreRecords)(entry, mode, s);
+  // The game's own record figure (Speedelster: the best single game), per mode and the game's
+  // variant (Speedkino: per number of projectionists, with or without Farbfilm). Practice replays a
+  // known deal and sets no record.
+  if (mode === 'practice') return [];
+  const { score, variant } = s.record;
+  return [{ setting: variant ? `${mode}:${variant}` : mode, score }];
 }
 
 /** Keeps the best score per setting; `guard` makes a re-run a no-op (a better score would be too). */

@@ -3,26 +3,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { berlinDate } from '../time/berlin';
 import type { Db } from './client';
-import { getGame } from '@games/index';
+import type { OutboxEntry, ResultMode, ScoredSeat } from './entry';
+import type { RatingChange } from './rating';
 import { totalsStatements } from './leaderboard';
-import { rawStatement, type OutboxEntry, type Statement } from './outcome';
 import { achievementStatements, recordStatements } from './records';
+import { rawStatement, type Statement } from './statements';
 
 /** Leaving a game with other humans costs this many leaderboard points instead of the formula. */
 export const LEAVER_POINTS = -10;
 
-export type ResultMode = 'solo' | 'daily' | 'practice' | 'multi' | 'record';
-
-/** One human's result of a match, as it enters D1. */
-export interface ScoredSeat {
-  seat: number;
-  playerId: string;
-  points: number;
-  place: number;
-  leaderboard: number;
-  left: boolean;
-  achievements: string[];
-}
+export type { ResultMode, ScoredSeat } from './entry';
 
 /** The result mode: a later attempt at the daily deal is practice (the deal is known by then). */
 export function resultMode(entry: OutboxEntry): ResultMode {
@@ -36,11 +26,13 @@ export const countsOnLeaderboard = (mode: ResultMode): boolean => mode !== 'prac
 /** The humans of the match with their outcome; computers are never recorded. */
 export function scoredSeats(entry: OutboxEntry): ScoredSeat[] {
   const out: ScoredSeat[] = [];
+  const outcome = entry.outcome;
+  if (!outcome) return out;
   // Some record hunts (Speedalbum against Max) count only your own points on the Bestenliste.
-  const ownPointsOnly = entry.mode === 'record' && getGame(entry.game)?.recordHunt?.leaderboard === 'points';
+  const ownPointsOnly = entry.mode === 'record' && entry.recordLeaderboard === 'points';
   entry.seats.forEach((s, seat) => {
     if (s.kind !== 'human') return;
-    const o = entry.outcome.seats.find((x) => x.seat === seat);
+    const o = outcome.seats.find((x) => x.seat === seat);
     if (!o) return;
     out.push({
       seat,
@@ -51,6 +43,7 @@ export function scoredSeats(entry: OutboxEntry): ScoredSeat[] {
       left: s.left,
       // The computer finished a leaver's game: its achievements are not the leaver's.
       achievements: s.left ? [] : [...new Set(o.achievements)],
+      record: o.record ?? { score: o.points },
     });
   });
   return out;
@@ -66,7 +59,7 @@ export function isNewResult(entry: OutboxEntry, s: ScoredSeat): SQL {
     AND EXISTS (SELECT 1 FROM players WHERE id = ${s.playerId})`;
 }
 
-export function resultStatements(db: Db, entry: OutboxEntry, finishedAt: number): Statement[] {
+export function resultStatements(db: Db, entry: OutboxEntry, finishedAt: number, ratings: readonly RatingChange[] = []): Statement[] {
   const mode = resultMode(entry);
   const date = berlinDate(finishedAt);
   const seatCount = entry.seats.filter((s) => s.kind !== 'empty').length;
@@ -76,10 +69,13 @@ export function resultStatements(db: Db, entry: OutboxEntry, finishedAt: number)
     if (countsOnLeaderboard(mode)) out.push(...totalsStatements(db, entry.game, s, date, guard));
     out.push(...achievementStatements(db, entry.game, s, finishedAt, guard));
     out.push(...recordStatements(db, entry, mode, s, finishedAt, guard));
+    const rated = ratings.find((r) => r.seat === s.seat);
     out.push(rawStatement(db, sql`INSERT INTO results
-        (table_id, match_no, seat, player_id, game, mode, date, finished_at, points, place, seats, leaderboard_points, "left")
+        (table_id, match_no, seat, player_id, game, mode, date, finished_at, points, place, seats, leaderboard_points, "left",
+         rating_before, rating_after)
       SELECT ${entry.tableId}, ${entry.matchNo}, ${s.seat}, ${s.playerId}, ${entry.game}, ${mode}, ${date}, ${finishedAt},
-        ${s.points}, ${s.place}, ${seatCount}, ${s.leaderboard}, ${s.left ? 1 : 0}
+        ${s.points}, ${s.place}, ${seatCount}, ${s.leaderboard}, ${s.left ? 1 : 0},
+        ${rated ? rated.before.rating : null}, ${rated ? rated.after.rating : null}
       WHERE EXISTS (SELECT 1 FROM players WHERE id = ${s.playerId})
       ON CONFLICT (table_id, match_no, seat) DO NOTHING`));
   }

@@ -3,10 +3,9 @@
 // Every movement is a ledger row with an idempotency key (see ledger.ts), so retries count once.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Outcome } from '@games/core/types';
 import { ledger, players } from '@schema/db';
-import type { SeatInfo, TableMode } from '@schema/protocol';
 import type { Db } from './client';
+import type { OutboxEntry, OutboxSeat } from './entry';
 import { creditUnlessKeyed, isOverdraft, ledgerKey, ledgerStatements } from './ledger';
 
 export interface Payer {
@@ -85,21 +84,15 @@ export async function refundStakes(db: Db, r: Omit<StakeRound, 'stake'>): Promis
   if (first) await db.batch([first, ...rest]);
 }
 
-/** What the payout needs of a table's outbox entry (RESULTS' entry type is a superset). */
-export interface PayoutEntry {
-  tableId: string;
-  mode: TableMode;
-  matchNo: number;
-  stake: number;
-  seats: SeatInfo[];
-  outcome: Outcome;
-}
+/** What the payout needs of a table's outbox entry. */
+export type PayoutEntry = Pick<OutboxEntry, 'tableId' | 'mode' | 'matchNo' | 'stake' | 'seats' | 'outcome'>;
 
 /**
  * The seats that share the pot, earliest seat first: the best-placed humans who did not leave.
  * Empty when no human stayed (the pot is lost with the leavers' stakes).
  */
 export function potWinners(entry: Pick<PayoutEntry, 'seats' | 'outcome'>): number[] {
+  if (!entry.outcome) return [];
   const stayed = entry.outcome.seats.filter((o) => {
     const s = entry.seats[o.seat];
     return s?.kind === 'human' && !s.left;
@@ -116,14 +109,14 @@ export function potWinners(entry: Pick<PayoutEntry, 'seats' | 'outcome'>): numbe
  * and the balance update runs only while that row does not exist.
  */
 export function payoutStatements(db: Db, entry: PayoutEntry, finishedAt: number): BatchItem<'sqlite'>[] {
-  if (entry.mode !== 'multi' || !(entry.stake > 0)) return [];
+  if (entry.mode !== 'multi' || !(entry.stake > 0) || !entry.outcome) return [];
   const winners = potWinners(entry);
   const pot = sql`(SELECT -COALESCE(SUM(amount), 0) FROM ledger
     WHERE table_id = ${entry.tableId} AND match_no = ${entry.matchNo} AND kind IN ('stake', 'refund'))`;
   // A literal: D1 binds JS numbers as REAL, and the division must be an integer one.
   const n = sql.raw(String(winners.length));
   return winners.flatMap((seat, i) => {
-    const playerId = (entry.seats[seat] as Extract<SeatInfo, { kind: 'human' }>).playerId;
+    const playerId = (entry.seats[seat] as Extract<OutboxSeat, { kind: 'human' }>).playerId;
     const key = ledgerKey.pot(entry.tableId, entry.matchNo, playerId);
     const share = i === 0 ? sql`(${pot} / ${n} + ${pot} % ${n})` : sql`(${pot} / ${n})`;
     return [

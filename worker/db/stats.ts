@@ -13,6 +13,8 @@ export interface GameStats {
   wins: number;
   /** Best game (the highest record of any setting), or null before the first scored game. */
   best: number | null;
+  /** The skill rating, once rated (GET /api/me/stats adds it). */
+  rating?: { rating: number; games: number; provisional: boolean };
   achievements: Record<string, number>;
   streak: { current: number; best: number };
 }

@@ -32,15 +32,19 @@ export async function createTransferCode(db: Db, playerId: string, now: number):
 
 export type Redeemed = { ok: true; playerId: string } | { ok: false; error: 'bad_code' | 'code_expired' | 'code_used' };
 
-/** Uses the code once: the player it links to, or why not. */
+/**
+ * Uses the code once: the player it links to, or why not. A guess is read first, so a wrong code
+ * writes nothing; a valid one is taken by one conditional UPDATE (two racing browsers: one wins).
+ */
 export async function redeemTransferCode(db: Db, raw: unknown, now: number): Promise<Redeemed> {
   const code = normalizeCode(raw);
   if (code === null) return { ok: false, error: 'bad_code' };
+  const row = await db.select().from(transferCodes).where(eq(transferCodes.code, code)).get();
+  if (!row) return { ok: false, error: 'bad_code' };
+  if (row.usedAt !== null) return { ok: false, error: 'code_used' };
+  if (row.expiresAt <= now) return { ok: false, error: 'code_expired' };
   const used = await db.update(transferCodes).set({ usedAt: now })
     .where(and(eq(transferCodes.code, code), isNull(transferCodes.usedAt), gt(transferCodes.expiresAt, now)))
     .returning({ playerId: transferCodes.playerId });
-  if (used.length === 1) return { ok: true, playerId: used[0].playerId };
-  const row = await db.select().from(transferCodes).where(eq(transferCodes.code, code)).get();
-  if (!row) return { ok: false, error: 'bad_code' };
-  return { ok: false, error: row.usedAt !== null ? 'code_used' : 'code_expired' };
+  return used.length === 1 ? { ok: true, playerId: used[0].playerId } : { ok: false, error: 'code_used' };
 }

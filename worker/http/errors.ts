@@ -33,3 +33,9 @@ export async function readJson(c: Context): Promise<unknown | null> {
     return null;
   }
 }
+
+/** Reads a JSON object body (not an array or a scalar); null when it is missing, malformed or not an object. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown> | null> {
+  const body = await readJson(c);
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}

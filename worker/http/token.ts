@@ -1,5 +1,7 @@
-// The identity cookie's value: base64url(JSON {uid, iat}) "." base64url(HMAC-SHA256 of the first part).
-// Keys are imported once per secret and cached for the isolate's life.
+// The identity cookie's value: kid "." base64url(JSON {uid, iat}) "." base64url(HMAC-SHA256 of
+// "kid.payload"). The key id names which secret signed it (a hash prefix, never the secret), so
+// secrets can rotate: any accepted secret verifies its own tokens. Keys are imported once per
+// secret and cached for the isolate's life.
 
 export interface IdentityClaims {
   uid: string;
@@ -7,31 +9,32 @@ export interface IdentityClaims {
   iat: number;
 }
 
-const DEV_SECRET = 'speedspiele-dev-secret-do-not-use-in-production';
-let warnedDevSecret = false;
-
-/** The configured secret, or the dev default (with one warning per isolate). */
-export function cookieSecret(configured: string | undefined): string {
-  if (configured) return configured;
-  if (!warnedDevSecret) {
-    warnedDevSecret = true;
-    console.warn('COOKIE_SECRET is not set: using the development default. Set it with `wrangler secret put COOKIE_SECRET`.');
-  }
-  return DEV_SECRET;
+export interface Verified extends IdentityClaims {
+  /** Signed by a secret other than the current one: re-issue with the current key. */
+  stale: boolean;
 }
 
 const keys = new Map<string, Promise<CryptoKey>>();
+const kids = new Map<string, Promise<string>>();
 
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     keys.set(secret, key);
   }
   return key;
+}
+
+/** The key id of a secret: 8 base64url characters of its SHA-256. */
+export function keyId(secret: string): Promise<string> {
+  let kid = kids.get(secret);
+  if (!kid) {
+    kid = crypto.subtle.digest('SHA-256', new TextEncoder().encode(`speedspiele-kid|${secret}`))
+      .then((d) => toBase64Url(new Uint8Array(d)).slice(0, 8));
+    kids.set(secret, kid);
+  }
+  return kid;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -51,26 +54,29 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 export async function signClaims(claims: IdentityClaims, secret: string): Promise<string> {
-  const payload = toBase64Url(new TextEncoder().encode(JSON.stringify(claims)));
-  const sig = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(payload));
-  return `${payload}.${toBase64Url(new Uint8Array(sig))}`;
+  const signed = `${await keyId(secret)}.${toBase64Url(new TextEncoder().encode(JSON.stringify(claims)))}`;
+  const sig = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(signed));
+  return `${signed}.${toBase64Url(new Uint8Array(sig))}`;
 }
 
-/** The claims when the signature is valid and the shape is right; null otherwise. */
-export async function verifyToken(token: string, secret: string): Promise<IdentityClaims | null> {
-  const dot = token.indexOf('.');
-  if (dot <= 0 || token.length > 512) return null;
-  const payload = token.slice(0, dot);
-  const sig = fromBase64Url(token.slice(dot + 1));
-  if (!sig) return null;
-  const ok = await crypto.subtle.verify('HMAC', await hmacKey(secret), sig, new TextEncoder().encode(payload));
+/** The claims when the token is signed by one of `accepted` (the first is current) and well formed. */
+export async function verifyToken(token: string, accepted: readonly string[]): Promise<Verified | null> {
+  if (token.length > 512) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [kid, payload, sigText] = parts;
+  let secret: string | undefined;
+  for (const s of accepted) if ((await keyId(s)) === kid) secret = s;
+  const sig = fromBase64Url(sigText);
+  if (secret === undefined || !sig) return null;
+  const ok = await crypto.subtle.verify('HMAC', await hmacKey(secret), sig, new TextEncoder().encode(`${kid}.${payload}`));
   if (!ok) return null;
   const raw = fromBase64Url(payload);
   if (!raw) return null;
   try {
     const claims = JSON.parse(new TextDecoder().decode(raw)) as Partial<IdentityClaims>;
     if (typeof claims.uid !== 'string' || typeof claims.iat !== 'number') return null;
-    return { uid: claims.uid, iat: claims.iat };
+    return { uid: claims.uid, iat: claims.iat, stale: secret !== accepted[0] };
   } catch {
     return null;
   }

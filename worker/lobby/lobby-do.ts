@@ -1,9 +1,11 @@
-// LobbyDO: one per game (idFromName(game)). Keeps the game's open tables in its SQLite and pushes
-// the list to every foyer socket on each change and on connect. Sockets hibernate; the TableDO
-// calls publish() whenever a multiplayer table's public facts change.
+// LobbyDO: one per game (idFromName(game)). Keeps the game's open tables in its SQLite and sends
+// foyer sockets the whole list once, then only the changes — gathered for a moment and sent as one
+// message. Every publication carries the table's stream version, so a late, older publication
+// (out of order) is dropped. Sockets hibernate; the TableDO publishes whenever its entry changes.
 import { DurableObject } from 'cloudflare:workers';
-import type { LobbyMessage, LobbyTable } from '@schema/protocol';
-import type { Env } from '../env';
+import type { LobbyChange, LobbyMessage, LobbyTable } from '@schema/protocol';
+import { alarmDelay, type Env } from '../env';
+import { CLOSE_FLOODING, SocketLimits } from '../table/socket-limits';
 
 export type LobbyUpdate = LobbyTable | { id: string; removed: true };
 
@@ -11,38 +13,46 @@ export type LobbyUpdate = LobbyTable | { id: string; removed: true };
 export const LOBBY_TTL_MS = 2 * 60 * 60_000;
 /** The foyer shows at most this many tables. */
 export const LOBBY_MAX = 100;
+/** Changes within this window go out as one message. */
+export const LOBBY_DEBOUNCE_MS = 200;
 
 export class LobbyDO extends DurableObject<Env> {
   private readonly sql: SqlStorage;
+  private pending = new Map<string, LobbyChange>();
+  private flushing: ReturnType<typeof setTimeout> | null = null;
+  private readonly limits = new WeakMap<WebSocket, SocketLimits>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
+    // Removed tables keep a row without entry (a tombstone with its version) until the TTL.
     this.sql.exec(
-      'CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, entry TEXT NOT NULL, updated_at INTEGER NOT NULL)',
+      'CREATE TABLE IF NOT EXISTS entries (id TEXT PRIMARY KEY, entry TEXT, version INTEGER NOT NULL, updated_at INTEGER NOT NULL)',
     );
     // Browsers cannot send protocol pings; answer a text "ping" without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
 
-  /** Add, update or remove one table; tables that are no longer open (finished) are removed. */
-  async publish(update: LobbyUpdate): Promise<void> {
+  /**
+   * Add, update or remove one table (a table that is no longer open is removed). `version`: the
+   * table's stream version; a publication older than the one stored is dropped. Returns whether it
+   * was taken.
+   */
+  async publish(update: LobbyUpdate, version = 0): Promise<boolean> {
     if (typeof update?.id !== 'string' || update.id === '') throw new Error('publish: entry without id');
     const now = Date.now();
-    if ('removed' in update || update.status === 'finished') {
-      this.sql.exec('DELETE FROM tables WHERE id = ?', update.id);
-    } else {
-      this.sql.exec(
-        'INSERT INTO tables (id, entry, updated_at) VALUES (?, ?, ?) ' +
-          'ON CONFLICT(id) DO UPDATE SET entry = excluded.entry, updated_at = excluded.updated_at',
-        update.id,
-        JSON.stringify(update),
-        now,
-      );
-    }
+    const stored = this.sql.exec<{ version: number }>('SELECT version FROM entries WHERE id = ?', update.id).toArray()[0];
+    if (stored && stored.version > version) return false;
+    const open = !('removed' in update) && update.status === 'waiting';
+    this.sql.exec(
+      'INSERT INTO entries (id, entry, version, updated_at) VALUES (?, ?, ?, ?) ' +
+        'ON CONFLICT(id) DO UPDATE SET entry = excluded.entry, version = excluded.version, updated_at = excluded.updated_at',
+      update.id, open ? JSON.stringify(update) : null, version, now,
+    );
+    this.change(open ? (update as LobbyTable) : { id: update.id, removed: true });
     this.prune(now);
     await this.armAlarm();
-    this.broadcast();
+    return true;
   }
 
   async list(): Promise<LobbyTable[]> {
@@ -57,65 +67,86 @@ export class LobbyDO extends DurableObject<Env> {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     this.prune(Date.now());
-    server.send(this.message());
+    server.send(this.listMessage());
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** The foyer only listens; anything but "ping" (auto-answered) gets the list again. */
+  /** The foyer only listens; anything but "ping" (auto-answered) gets the list again — within limits. */
   override async webSocketMessage(ws: WebSocket): Promise<void> {
+    let limits = this.limits.get(ws);
+    if (!limits) {
+      limits = new SocketLimits();
+      this.limits.set(ws, limits);
+    }
+    if (!limits.take('lobby', Date.now())) {
+      if (limits.flooding()) ws.close(CLOSE_FLOODING, 'rate_limited');
+      return;
+    }
     try {
-      ws.send(this.message());
+      ws.send(this.listMessage());
     } catch {
       // closing socket
     }
   }
 
-  override async webSocketClose(): Promise<void> {}
+  override async webSocketClose(ws: WebSocket): Promise<void> {
+    try {
+      ws.close(1000, 'bye');
+    } catch { /* already closed */ }
+  }
 
   override async webSocketError(): Promise<void> {}
 
   /** Drops expired entries and tells the foyer. */
   override async alarm(): Promise<void> {
-    if (this.prune(Date.now()) > 0) this.broadcast();
+    this.prune(Date.now());
     await this.armAlarm();
   }
 
-  /** Deletes entries older than the TTL; returns how many went. */
-  private prune(now: number): number {
-    return this.sql.exec('DELETE FROM tables WHERE updated_at < ?', now - LOBBY_TTL_MS).rowsWritten;
+  /** Queues a change for the foyer; the queue goes out once the window closes. */
+  private change(c: LobbyChange): void {
+    this.pending.set(c.id, c);
+    this.flushing ??= setTimeout(() => this.flush(), LOBBY_DEBOUNCE_MS);
+  }
+
+  private flush(): void {
+    this.flushing = null;
+    if (this.pending.size === 0) return;
+    const msg = JSON.stringify({ t: 'changes', changes: [...this.pending.values()] } satisfies LobbyMessage);
+    this.pending.clear();
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(msg);
+      } catch { /* closing */ }
+    }
+  }
+
+  /** Deletes entries and tombstones older than the TTL; open ones that went are told to the foyer. */
+  private prune(now: number): void {
+    const gone = this.sql.exec<{ id: string; entry: string | null }>('DELETE FROM entries WHERE updated_at < ? RETURNING id, entry', now - LOBBY_TTL_MS).toArray();
+    for (const g of gone) if (g.entry !== null) this.change({ id: g.id, removed: true });
   }
 
   private async armAlarm(): Promise<void> {
-    const oldest = this.sql.exec<{ t: number | null }>('SELECT MIN(updated_at) AS t FROM tables').one().t;
+    const oldest = this.sql.exec<{ t: number | null }>('SELECT MIN(updated_at) AS t FROM entries').one().t;
     if (oldest === null) {
       await this.ctx.storage.deleteAlarm();
       return;
     }
-    const due = oldest + LOBBY_TTL_MS + 1000;
+    const due = oldest + LOBBY_TTL_MS + 1000 + alarmDelay(this.env);
     if ((await this.ctx.storage.getAlarm()) !== due) await this.ctx.storage.setAlarm(due);
   }
 
-  /** Waiting tables first, newest first within each status. */
+  /** Waiting tables, newest first. */
   private tables(): LobbyTable[] {
-    const rows = this.sql.exec<{ entry: string }>('SELECT entry FROM tables').toArray();
+    const rows = this.sql.exec<{ entry: string }>('SELECT entry FROM entries WHERE entry IS NOT NULL').toArray();
     return rows
       .map((r) => JSON.parse(r.entry) as LobbyTable)
-      .sort((a, b) => Number(a.status !== 'waiting') - Number(b.status !== 'waiting') || b.createdAt - a.createdAt)
+      .sort((a, b) => b.createdAt - a.createdAt)
       .slice(0, LOBBY_MAX);
   }
 
-  private message(): string {
+  private listMessage(): string {
     return JSON.stringify({ t: 'tables', tables: this.tables() } satisfies LobbyMessage);
-  }
-
-  private broadcast(): void {
-    const text = this.message();
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        ws.send(text);
-      } catch {
-        // getWebSockets() may return sockets that are closing
-      }
-    }
   }
 }

@@ -1,9 +1,9 @@
 // The daily challenge: POST /api/daily/:game starts today's deal (first attempt or practice);
 // GET /api/daily/:game/today and /api/daily/:game/:date serve the daily lists.
 import { Hono } from 'hono';
-import { isRuleError } from '@games/core/types';
+import { isRuleError, type RuleError } from '@games/core/types';
 import type { TableInfo } from '@schema/protocol';
-import { dailySecret, dailySeed } from '../daily/seed';
+import { dailySeed } from '../daily/seed';
 import { dailySetup, hasDaily } from '../daily/setup';
 import { db } from '../db/client';
 import { dailyList, dropAttempt, findAttempt, startAttempt, yourDaily } from '../db/daily';
@@ -11,13 +11,11 @@ import type { AppEnv } from '../http/app-env';
 import { apiError } from '../http/errors';
 import { ensurePlayer, readPlayer } from '../http/identity';
 import { newTableId } from '../http/ids';
-import { RateLimiter } from '../http/rate-limit';
+import { limited } from '../http/limits';
+import { dailySecretOf } from '../http/secrets';
+import { testSeed } from '../http/test-hooks';
 import { berlinDate, isDate, nextBerlinMidnight, nextDate, previousDate } from '../time/berlin';
 import type { SeatInit, TableInit } from '../table/types';
-
-/** Daily tables (first attempt or practice) one player may start per minute (per isolate). */
-export const DAILY_START_LIMIT = 10;
-const startLimiter = new RateLimiter(DAILY_START_LIMIT, 60_000);
 
 /** Cache lifetimes of the public lists: a past date changes rarely (late finishers), today often. */
 const PAST_MAX_AGE_S = 60;
@@ -31,9 +29,13 @@ daily.post('/:game', async (c) => {
   const game = c.req.param('game');
   if (!hasDaily(game)) return apiError(c, 404, 'no_daily', noDaily);
   const setup = dailySetup(game)!;
-  const { player } = await ensurePlayer(c);
+  // Starting the daily is an explicit action: it may create the identity.
+  const who = await ensurePlayer(c);
+  if (who instanceof Response) return who;
+  const { player } = who;
+  const over = await limited(c, 'tables', player.id);
+  if (over) return over;
   const now = Date.now();
-  if (!startLimiter.allow(player.id, now)) return apiError(c, 429, 'rate_limited', 'Too many new tables; wait a minute.');
   const date = berlinDate(now);
   const d = db(c.env.DB);
   const table = (id: string) => c.env.TABLE.get(c.env.TABLE.idFromName(id));
@@ -41,13 +43,14 @@ daily.post('/:game', async (c) => {
   const existing = await findAttempt(d, player.id, game, date);
   if (existing?.status === 'started') {
     // The first attempt is still running (e.g. the page was closed): go back to it.
-    const info = await table(existing.tableId).info();
-    if (info && info.status === 'playing' && seatedIn(info, player.id)) {
+    const stub = table(existing.tableId);
+    const info = await stub.info();
+    if (info && info.status === 'playing' && (await stub.seatOfPlayer(player.id)) !== null) {
       return c.json({ id: info.id, url: `/t/${info.id}`, practice: false, resumed: true, table: info }, 200);
     }
   }
 
-  const seed = await dailySeed(dailySecret(c.env.DAILY_SECRET), game, date);
+  const seed = testSeed(c.env, c.req.raw.headers) ?? await dailySeed(dailySecretOf(c.env), game, date);
   const host = { playerId: player.id, name: player.name };
   const seats: SeatInit[] = [{ kind: 'human', ...host }, ...setup.computers.map((level) => ({ kind: 'computer' as const, level }))];
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -57,7 +60,14 @@ daily.post('/:game', async (c) => {
       id, game, mode: 'daily', settings: setup.settings, seats, host, seed,
       dailyDate: date, autoStart: true, ...(first ? {} : { practice: true }),
     };
-    const created = await table(id).create(init);
+    // Any failure to create the table (an error or a throw) gives the day's first attempt back.
+    let created: TableInfo | RuleError;
+    try {
+      created = await table(id).create(init);
+    } catch (e) {
+      if (first) await dropAttempt(d, { playerId: player.id, game, date, tableId: id });
+      throw e;
+    }
     if (isRuleError(created)) {
       if (first) await dropAttempt(d, { playerId: player.id, game, date, tableId: id });
       if (created.error === 'exists') continue;
@@ -67,10 +77,6 @@ daily.post('/:game', async (c) => {
   }
   return apiError(c, 500, 'internal', 'Could not find a free table id.');
 });
-
-function seatedIn(info: TableInfo, playerId: string): boolean {
-  return info.seats.some((s) => s.kind === 'human' && s.playerId === playerId && !s.left);
-}
 
 daily.get('/:game/today', async (c) => {
   const game = c.req.param('game');

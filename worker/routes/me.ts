@@ -1,11 +1,12 @@
-// GET /api/me, POST /api/me {name}: the anonymous identity and its display name.
+// GET /api/me: who the cookie says you are (anonymous until an explicit action created you).
+// POST /api/me {name?}: the explicit way to become a player (and to change the display name).
 import { Hono } from 'hono';
 import { parseName } from '@schema/names';
 import { db } from '../db/client';
 import { renamePlayer, touchPlayer } from '../db/players';
 import type { AppEnv } from '../http/app-env';
-import { apiError, readJson } from '../http/errors';
-import { ensurePlayer } from '../http/identity';
+import { apiError, readJsonObject } from '../http/errors';
+import { ensurePlayer, readPlayer } from '../http/identity';
 
 /** last_seen_at is written at most this often per player. */
 const TOUCH_EVERY_MS = 10 * 60_000;
@@ -13,18 +14,27 @@ const TOUCH_EVERY_MS = 10 * 60_000;
 export const me = new Hono<AppEnv>();
 
 me.get('/', async (c) => {
-  const { player, created } = await ensurePlayer(c);
+  c.header('Cache-Control', 'private, no-store');
+  const player = await readPlayer(c, true);
+  // Looking creates nobody: no cookie, no D1 row (a crawler or list viewer stays anonymous).
+  if (!player) return c.json({ playerId: null, name: null, balance: null });
   const now = Date.now();
-  if (!created && (player.lastSeenAt ?? 0) < now - TOUCH_EVERY_MS) await touchPlayer(db(c.env.DB), player.id, now);
+  if ((player.lastSeenAt ?? 0) < now - TOUCH_EVERY_MS) await touchPlayer(db(c.env.DB), player.id, now);
   return c.json({ playerId: player.id, name: player.name, balance: player.balance });
 });
 
 me.post('/', async (c) => {
-  const body = await readJson(c);
-  if (body === null || typeof body !== 'object') return apiError(c, 400, 'bad_json', 'Body must be a JSON object.');
-  const name = parseName((body as { name?: unknown }).name);
-  if (name === null) return apiError(c, 400, 'bad_name', 'Name must be 1–24 characters without control characters.');
-  const { player } = await ensurePlayer(c);
-  await renamePlayer(db(c.env.DB), player.id, name);
-  return c.json({ playerId: player.id, name, balance: player.balance });
+  const body = await readJsonObject(c);
+  if (body === null) return apiError(c, 400, 'bad_json', 'Body must be a JSON object.');
+  let name: string | null = null;
+  if (body.name !== undefined) {
+    name = parseName(body.name);
+    if (name === null) return apiError(c, 400, 'bad_name', 'Name must be 1–24 characters without control characters.');
+  }
+  const who = await ensurePlayer(c);
+  if (who instanceof Response) return who;
+  const { player, created } = who;
+  if (name !== null) await renamePlayer(db(c.env.DB), player.id, name);
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ playerId: player.id, name: name ?? player.name, balance: player.balance }, created ? 201 : 200);
 });

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/app-env';
 import { apiError } from '../http/errors';
 import { readPlayer } from '../http/identity';
 import { TABLE_ID } from '../http/ids';
+import { limited } from '../http/limits';
 import { isUpgrade, originAllowed } from '../http/origin';
 
 /** Headers the TableDO trusts; client-sent copies are removed. The name is URI-encoded (headers are bytes). */
@@ -29,13 +30,16 @@ async function gate(c: Context<AppEnv>, needIdentity: boolean): Promise<Gate> {
   }
   const origin = originAllowed(req, c.env.ALLOWED_ORIGINS);
   if (origin === false) return { ok: false, response: apiError(c, 403, 'forbidden_origin', 'Origin not allowed.') };
+  // Sockets opened per address are limited before any Durable Object is reached.
+  const over = await limited(c, 'sockets');
+  if (over) return { ok: false, response: over };
   const player = await readPlayer(c);
   // Non-browser clients (bots, load tests) send no Origin; they must prove an identity instead.
   if (origin === 'missing' && !player) {
     return { ok: false, response: apiError(c, 403, 'forbidden_origin', 'A request without Origin needs an identity cookie.') };
   }
   if (needIdentity && !player) {
-    return { ok: false, response: apiError(c, 401, 'no_identity', 'No valid identity cookie; call GET /api/me first.') };
+    return { ok: false, response: apiError(c, 401, 'no_identity', 'No valid identity cookie; call POST /api/me first.') };
   }
   return { ok: true, player };
 }

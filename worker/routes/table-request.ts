@@ -1,8 +1,10 @@
 // Validates a "create table" request body into settings and a seat plan. Pure (no bindings), so
 // every error path is easy to test; the route adds ids, seed and the host's identity.
 import { isRuleError, type AnyGame, type GameId } from '@games/core/types';
-import type { BotLevel, TableSettings, Tempo, ThinkTime } from '@schema/protocol';
+import type { BotLevel, TableSettings } from '@schema/protocol';
+import { CreateTableSchema, firstIssue, type SettingsChange, v } from '@schema/wire';
 import type { ApiError } from '../http/errors';
+import { BOT_LEVELS, settingsError } from '../table/validate';
 
 export type SeatPlan = { kind: 'host' } | { kind: 'computer'; level: BotLevel } | { kind: 'empty' };
 
@@ -18,17 +20,10 @@ export interface TablePlan {
 /** Computers in a solo game when the request does not say (Speedelster's Tagesnest size). */
 const DEFAULT_SOLO_COMPUTERS = 3;
 
-export const THINK_TIMES: readonly ThinkTime[] = [30, 60, 90, 120, null];
-export const TEMPOS: readonly Tempo[] = ['gemuetlich', 'normal', 'turbo'];
-export const BOT_LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
-export const MAX_STAKE = 1000;
-const SETTINGS_KEYS = ['thinkTime', 'tempo', 'botLevel', 'stake', 'game', 'rematchFill'];
-
 const fail = (error: string, message: string, params?: ApiError['params']): ApiError =>
   params ? { error, message, params } : { error, message };
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
 export function isApiError(x: unknown): x is ApiError {
   return isObject(x) && typeof x.error === 'string' && typeof x.message === 'string';
@@ -44,62 +39,38 @@ export function defaultRecordLevel(levels: readonly BotLevel[]): BotLevel {
   return levels.includes('normal') ? 'normal' : levels[0]!;
 }
 
-function parseSettings(raw: unknown, game: AnyGame, mode: PlanMode): TableSettings | ApiError {
-  if (raw === undefined) raw = {};
-  if (!isObject(raw)) return fail('bad_settings', 'settings must be an object.');
-  const unknown = Object.keys(raw).find((k) => !SETTINGS_KEYS.includes(k));
-  if (unknown) return fail('bad_settings', `Unknown setting "${unknown}".`, { key: unknown });
-
+/** The request's settings (already of the right shape) completed with the defaults of the mode. */
+function completeSettings(raw: SettingsChange, game: AnyGame, mode: PlanMode): TableSettings | ApiError {
   const thinkTime = raw.thinkTime === undefined ? (mode === 'multi' ? game.defaultThinkTime ?? 60 : null) : raw.thinkTime;
-  if (!THINK_TIMES.includes(thinkTime as ThinkTime)) {
-    return fail('bad_think_time', 'thinkTime must be 30, 60, 90, 120 or null.');
-  }
   if (mode === 'solo' && thinkTime !== null && !game.soloClock) {
     return fail('bad_think_time', 'This game has no clock when played solo.');
   }
   if (mode === 'record' && thinkTime !== null) return fail('bad_think_time', 'A record hunt has no clock.');
-  const tempo = raw.tempo ?? 'normal';
-  if (!TEMPOS.includes(tempo as Tempo)) return fail('bad_tempo', 'tempo must be gemuetlich, normal or turbo.');
   const botLevel = raw.botLevel ?? 'normal';
-  if (!BOT_LEVELS.includes(botLevel as BotLevel)) return fail('bad_level', 'Level must be leicht, normal or stark.');
+  if (!BOT_LEVELS.includes(botLevel) && mode !== 'record') return fail('bad_level', 'Level must be leicht, normal or stark.');
   const stake = raw.stake ?? 0;
-  if (!isInt(stake) || stake < 0 || stake > MAX_STAKE) {
-    return fail('bad_stake', `stake must be an integer from 0 to ${MAX_STAKE}.`, { max: MAX_STAKE });
-  }
   if (mode !== 'multi' && stake !== 0) return fail('bad_stake', 'A solo game has no stake.', { max: 0 });
-  const rematchFill = raw.rematchFill ?? 'computer';
-  if (rematchFill !== 'computer' && rematchFill !== 'empty') {
-    return fail('bad_rematch_fill', 'rematchFill must be computer or empty.');
-  }
   // A record hunt's rules are fixed, so that every record of a strength is comparable.
   if (mode === 'record' && raw.game !== undefined) return fail('bad_settings', 'A record hunt has fixed rules.', { key: 'game' });
   const options = game.parseOptions(mode === 'record' ? game.recordHunt?.options : raw.game ?? {});
   if (isRuleError(options)) return options;
   return {
-    thinkTime: thinkTime as ThinkTime,
-    tempo: tempo as Tempo,
-    botLevel: botLevel as BotLevel,
-    stake,
-    game: options as TableSettings["game"],
-    rematchFill,
+    thinkTime, tempo: raw.tempo ?? 'normal', botLevel, stake,
+    game: options as TableSettings['game'], rematchFill: raw.rematchFill ?? 'computer',
   };
 }
 
-interface ComputersRequest {
-  count?: number;
-  level?: BotLevel;
-}
-
-function parseComputers(raw: unknown): ComputersRequest | ApiError {
-  if (raw === undefined) return {};
-  if (!isObject(raw)) return fail('bad_computers', 'computers must be an object {count, level}.');
-  if (raw.count !== undefined && (!isInt(raw.count) || raw.count < 0)) {
-    return fail('bad_computers', 'computers.count must be a non-negative integer.');
-  }
-  if (raw.level !== undefined && !BOT_LEVELS.includes(raw.level as BotLevel) && raw.level !== 'max') {
-    return fail('bad_level', 'Level must be leicht, normal or stark.');
-  }
-  return { count: raw.count as number | undefined, level: raw.level as BotLevel | undefined };
+/** A failed parse of the request body as the protocol's error. */
+function bodyError(issues: readonly v.BaseIssue<unknown>[]): ApiError {
+  const path = issues[0]!.path?.map((p) => String(p.key)) ?? [];
+  if (path[0] === 'settings' && path.length > 1) return settingsError(issues);
+  if (path[0] === 'mode') return fail('bad_mode', 'mode must be solo, multi or record.');
+  if (path[0] === 'computers' && path[1] === 'level') return fail('bad_level', 'Level must be leicht, normal or stark.');
+  if (path[0] === 'computers') return fail('bad_computers', 'computers must be an object {count, level} with a non-negative integer count.');
+  if (path[0] === 'seats') return fail('bad_seats', 'seats must be an integer.');
+  if (path[0] === 'settings') return fail('bad_settings', 'settings must be an object.');
+  const { key, message } = firstIssue(issues);
+  return fail('bad_request', key ? `Unknown or wrong field "${key}": ${message}` : message, key ? { key } : undefined);
 }
 
 /**
@@ -113,14 +84,12 @@ export function planTable(body: unknown, getGame: (id: string) => AnyGame | unde
   if (!isObject(body)) return fail('bad_json', 'Body must be a JSON object.');
   const game = typeof body.game === 'string' ? getGame(body.game) : undefined;
   if (!game) return fail('unknown_game', 'No such game.', { game: String(body.game) });
-  const mode = body.mode;
-  if (mode !== 'solo' && mode !== 'multi' && mode !== 'record') return fail('bad_mode', 'mode must be solo, multi or record.');
+  const parsed = v.safeParse(CreateTableSchema, body);
+  if (!parsed.success) return bodyError(parsed.issues);
+  const { mode, computers = {} } = parsed.output;
   if (mode === 'record' && !game.recordHunt) return fail('no_record_hunt', 'This game has no record hunt.', { game: game.id });
-  const settings = parseSettings(body.settings, game, mode);
+  const settings = completeSettings(parsed.output.settings ?? {}, game, mode);
   if (isApiError(settings)) return settings;
-  const computers = parseComputers(body.computers);
-  if (isApiError(computers)) return computers;
-  if (body.seats !== undefined && !isInt(body.seats)) return fail('bad_seats', 'seats must be an integer.');
   const level = computers.level ?? settings.botLevel;
   const range = { min: game.minSeats, max: game.maxSeats };
 
@@ -136,10 +105,10 @@ export function planTable(body: unknown, getGame: (id: string) => AnyGame | unde
     if (seatsAsked !== undefined && seatsAsked !== total) {
       return fail('bad_seats', 'In a solo game, seats must be 1 + computers.count.', range);
     }
-    if (total < range.min || total > range.max) {
-      return fail('bad_seats', `This game seats ${range.min} to ${range.max}.`, range);
-    }
     const allowed = soloComputerRange(game);
+    if (total < range.min || total > range.max) {
+      return fail('bad_computers', `A free game has ${allowed.min} to ${allowed.max} computers.`, allowed);
+    }
     if (count < allowed.min || count > allowed.max) {
       return fail('bad_computers', `A free game has ${allowed.min} to ${allowed.max} computers.`, allowed);
     }
@@ -171,7 +140,7 @@ export function planTable(body: unknown, getGame: (id: string) => AnyGame | unde
 }
 
 /** Rekordjagd: fixed seats and rules per game; the player chooses only the strength (and tempo). */
-function planRecordHunt(game: AnyGame, body: Record<string, unknown>, settings: TableSettings, computers: ComputersRequest): TablePlan | ApiError {
+function planRecordHunt(game: AnyGame, body: Record<string, unknown>, settings: TableSettings, computers: { count?: number; level?: BotLevel }): TablePlan | ApiError {
   const hunt = game.recordHunt!;
   const raw = isObject(body.settings) ? body.settings : {};
   const level = computers.level ?? (raw.botLevel as BotLevel | undefined) ?? defaultRecordLevel(hunt.levels);

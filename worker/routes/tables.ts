@@ -3,36 +3,36 @@ import { Hono } from 'hono';
 import { getGame } from '@games/index';
 import { isRuleError } from '@games/core/types';
 import type { AppEnv } from '../http/app-env';
-import { apiError, readJson } from '../http/errors';
+import { apiError, readJsonObject } from '../http/errors';
 import { ensurePlayer } from '../http/identity';
 import { newSeed, newTableId, TABLE_ID } from '../http/ids';
-import { RateLimiter } from '../http/rate-limit';
+import { limited } from '../http/limits';
+import { testSeed } from '../http/test-hooks';
 import type { SeatInit, TableInit } from '../table/types';
 import { isApiError, planTable } from './table-request';
-
-/** Tables one player may create per minute (per isolate). */
-export const CREATE_LIMIT = 10;
-const createLimiter = new RateLimiter(CREATE_LIMIT, 60_000);
 
 export const tables = new Hono<AppEnv>();
 
 tables.post('/', async (c) => {
-  const body = await readJson(c);
+  const body = await readJsonObject(c);
   if (body === null) return apiError(c, 400, 'bad_json', 'Body must be a JSON object.');
   const plan = planTable(body, getGame);
   if (isApiError(plan)) return c.json(plan, 400);
 
-  const { player } = await ensurePlayer(c);
-  if (!createLimiter.allow(player.id, Date.now())) {
-    return apiError(c, 429, 'rate_limited', 'Too many new tables; wait a minute.');
-  }
+  // Opening a table is an explicit action: it may create the identity.
+  const who = await ensurePlayer(c);
+  if (who instanceof Response) return who;
+  const { player } = who;
+  const over = await limited(c, 'tables', player.id);
+  if (over) return over;
   const host = { playerId: player.id, name: player.name };
   const seats: SeatInit[] = plan.seats.map((s) => (s.kind === 'host' ? { kind: 'human', ...host } : s));
   const base = { game: plan.game, mode: plan.mode, settings: plan.settings, seats, host, autoStart: plan.mode !== 'multi' };
+  const seed = testSeed(c.env, c.req.raw.headers) ?? newSeed();
   // Ids have 40 random bits; a collision is next to impossible but must never join two tables.
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = newTableId();
-    const init: TableInit = { ...base, id, seed: newSeed() };
+    const init: TableInit = { ...base, id, seed };
     const table = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).create(init);
     if (isRuleError(table) && table.error === 'exists') continue;
     if (isRuleError(table)) return c.json(table, 400);

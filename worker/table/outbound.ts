@@ -1,8 +1,11 @@
-// Building what each socket receives. Every view goes through game.view(state, viewer); events
-// are filtered by their `to`; nothing else about the game state is ever sent.
+// Owns what each socket receives. Every view goes through game.view(state, viewer); events are
+// filtered by their `to`; table facts are the public ones; nothing else about the game ever leaves.
+// Each distinct message is encoded once, whatever the number of sockets that get it.
 import type { AnyGame, GameEvent, Viewer } from '@games/core/types';
-import type { ChatMessage, LobbyTable, LogEntry, ServerMessage } from '@schema/protocol';
-import type { TableRecord } from './types';
+import type { ChatMessage, ServerMessage } from '@schema/protocol';
+import type { Step } from './effects';
+import { publicInfo, type Table } from './model';
+import { visibleState } from './reducer';
 
 export const SNAPSHOT_LOG = 100;
 export const SNAPSHOT_CHAT = 50;
@@ -17,44 +20,58 @@ export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEve
   return events.filter((e) => e.to === 'all' || (viewer !== 'spectator' && e.to.includes(viewer)));
 }
 
-export function snapshot(
-  game: AnyGame, t: TableRecord, seat: number | null, playerId: string, log: LogEntry[], chat: ChatMessage[], now: number,
-): ServerMessage {
+export function snapshot(game: AnyGame, t: Table, seat: number | null, chat: ChatMessage[], now: number): ServerMessage {
   return {
-    t: 'snapshot', v: t.version, table: t.info, seat, playerId,
-    view: viewFor(game, t.state, viewerOf(seat)), log, chat, now,
+    t: 'snapshot', v: t.version, table: publicInfo(t), seat,
+    view: viewFor(game, visibleState(t), viewerOf(seat)), log: t.log.slice(-SNAPSHOT_LOG), chat, now,
   };
 }
 
-/** Per-viewer memo of views before and after a change, so each distinct view is built once. */
-export class ViewDiff {
-  /** Viewer → JSON of the new view, and whether it differs from the old one. */
-  private readonly cache = new Map<Viewer, { json: string | undefined; changed: boolean }>();
-  constructor(private readonly game: AnyGame, private readonly before: unknown | null, private readonly after: unknown | null) {}
+/**
+ * The update of one step, per viewer: the head (version, time, table facts) and tail (log lines)
+ * are shared; the view and the events depend on the viewer; a view is sent only when it changed
+ * (or `forced`: the socket now acts for another seat).
+ */
+export class Updates {
+  private readonly head: string;
+  private readonly tail: string;
+  private readonly views = new Map<Viewer, string>();
+  private readonly messages = new Map<string, string>();
+  readonly result: string | null;
 
-  /** The new view as JSON if it differs from the old one (or `force`), else undefined. */
-  changedJson(viewer: Viewer, force: boolean): string | undefined {
-    // States are never changed in place: the same object means the same views.
-    if (this.before === this.after && !force) return undefined;
-    let entry = this.cache.get(viewer);
-    if (!entry) {
-      const json = JSON.stringify(viewFor(this.game, this.after, viewer)) as string | undefined;
-      const changed = this.before !== this.after && json !== JSON.stringify(viewFor(this.game, this.before, viewer));
-      entry = { json, changed };
-      this.cache.set(viewer, entry);
-    }
-    return force || entry.changed ? entry.json : undefined;
+  constructor(private readonly game: AnyGame, private readonly s: Step) {
+    const t = s.t;
+    let head = `{"t":"update","v":${t.version},"now":${s.now}`;
+    if (s.tableChanged) head += `,"table":${JSON.stringify(publicInfo(t))}`;
+    this.head = head;
+    this.tail = s.logs.length > 0 ? `,"log":${JSON.stringify(s.logs)}}` : '}';
+    this.result = s.result ? JSON.stringify({ t: 'result', outcome: s.result } satisfies ServerMessage) : null;
   }
-}
 
-/** The foyer entry of a multiplayer table: listed while waiting, removed otherwise. */
-export function lobbyEntry(t: TableRecord): LobbyTable | { id: string; removed: true } {
-  const { info } = t;
-  if (info.status !== 'waiting') return { id: info.id, removed: true };
-  const { thinkTime, tempo, botLevel, stake, game } = info.settings;
-  return {
-    id: info.id, game: info.game, hostName: t.internal.hostName, seatsTotal: info.seats.length,
-    seatsTaken: info.seats.filter((s) => s.kind !== 'empty').length,
-    settings: { thinkTime, tempo, botLevel, stake, game }, status: info.status, createdAt: t.internal.createdAt,
-  };
+  /** The update for a socket of `viewer`. */
+  for(viewer: Viewer, forced: boolean): string {
+    const key = `${viewer}:${forced}`;
+    let msg = this.messages.get(key);
+    if (msg === undefined) {
+      const view = this.viewJson(viewer, forced);
+      const events = eventsFor(this.s.events, viewer);
+      msg = this.head + (view !== undefined ? `,"view":${view}` : '') +
+        (events.length > 0 ? `,"events":${JSON.stringify(events)}` : '') + this.tail;
+      this.messages.set(key, msg);
+    }
+    return msg;
+  }
+
+  /** The viewer's new view, encoded once per viewer; only when the game state changed (or forced). */
+  private viewJson(viewer: Viewer, force: boolean): string | undefined {
+    const after = visibleState(this.s.t);
+    // States are never changed in place: the same object means the same views.
+    if (this.s.prevState === after && !force) return undefined;
+    let json = this.views.get(viewer);
+    if (json === undefined) {
+      json = JSON.stringify(viewFor(this.game, after, viewer));
+      this.views.set(viewer, json);
+    }
+    return json;
+  }
 }

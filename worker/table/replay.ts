@@ -1,7 +1,7 @@
 // Pure: {game, options, seats, seed, actions} rebuilds a match exactly. The table host uses the
-// same two functions, so a replay and the live table can never drift apart.
+// same functions, so a replay (or a test simulating a table) and the live table never drift apart.
 import { stepRng } from '@games/core/rng';
-import { isRuleError, type AnyGame } from '@games/core/types';
+import { isRuleError, type AnyGame, type BotLevel, type Seat } from '@games/core/types';
 import type { ActionRecord } from './types';
 
 /** The seed of one match at a table; rematches get their own deal. */
@@ -18,6 +18,14 @@ export function applyAction(game: AnyGame, state: unknown, action: ActionRecord,
   return game.apply(state, action.seat, action.move, stepRng(seed, action.seq));
 }
 
+/**
+ * What the computer in `seat` chooses as action `seq` of the match with seed `seed`: decided from
+ * that seat's view only, with its own stream. Not yet validated.
+ */
+export function botChoice(game: AnyGame, state: unknown, seat: Seat, level: BotLevel, seed: string, seq: number): unknown {
+  return game.choose(game.view(state, seat), level, stepRng(seed, seq, `bot:${seat}`));
+}
+
 export function replay(game: AnyGame, options: unknown, seats: number, seed: string, actions: readonly ActionRecord[]): unknown {
   let state = setupMatch(game, options, seats, seed);
   actions.forEach((action, i) => {
@@ -28,3 +36,4 @@ export function replay(game: AnyGame, options: unknown, seats: number, seed: str
   });
   return state;
 }
+

@@ -1,57 +1,41 @@
-// TableDO: one Durable Object per table, the authority for its game. A thin shell: it loads the
-// table from its SQLite, runs one engine/command step inside one synchronous transaction, then
-// sends every socket its own update, re-arms the single alarm and tells the lobby.
+// Owns the transport around the pure table: one Durable Object per table decodes and limits each
+// frame, runs the reducer (reducer.ts) inside one storage transaction, persists the result,
+// performs the effects (sends, the foyer, Groschen, the results drain) and arms the single alarm.
 import { DurableObject } from 'cloudflare:workers';
-import { stepRng } from '@games/core/rng';
 import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/core/types';
 import { getGame } from '@games/index';
-import { MAX_CHAT_CHARS, type ClientMessage, type ServerMessage, type TableInfo } from '@schema/protocol';
-import type { Env } from '../env';
+import type { ClientMessage, ServerMessage, TableInfo } from '@schema/protocol';
+import { alarmDelay, type Env } from '../env';
 import { db } from '../db/client';
 import { payStakes, refundStakes } from '../db/stake';
-import * as commands from './commands';
+import { adviceFor } from './advice';
+import { createStep } from './create';
 import { drainOutbox } from './drain';
-import { computerSeat, connect, disconnect, leave, log, newTx, requestRematch, runTimer, startMatch, txChanged, type Tx } from './engine';
-import {
-  eventsFor, lobbyEntry, snapshot, SNAPSHOT_CHAT, SNAPSHOT_LOG, ViewDiff, viewerOf,
-} from './outbound';
-import { matchSeed } from './replay';
-import { cannotPay, nextStakeRound, staked, stakePayers, stakeRound } from './stake';
+import type { Effect, StepResult } from './effects';
+import { publicInfo, seatOf, type StakeRound, type Table } from './model';
+import { snapshot, SNAPSHOT_CHAT, Updates, viewerOf } from './outbound';
+import { step, type Command } from './reducer';
+import { bucketOf, CLOSE_FLOODING, MAX_SOCKETS_PER_TABLE, SocketLimits } from './socket-limits';
+import type { StakeReport } from './stake-round';
 import { TableStore } from './store';
-import type { Attachment, TableInit, TableRecord } from './types';
+import { dueTimers, nextDue } from './timers';
+import type { Attachment, TableInit } from './types';
 import { checkInit, cleanName, parseClientMessage } from './validate';
 
-/** Timers handled per alarm invocation; the rest run on the next one (now + 1). */
+/** Timers handled per alarm; the rest run on the next one (armed in the past: at once). */
 const MAX_TIMERS_PER_ALARM = 16;
-/** Chat: a bucket of 5 messages per player, refilled over 10 s. In memory; resets on eviction. */
-const CHAT_BURST = 5;
-const CHAT_REFILL_MS = 10_000 / CHAT_BURST;
 const WS_OPEN = 1;
 
-/** Thrown inside a transaction to undo it: a rejected request changes nothing. */
-class Rollback extends Error {
-  constructor(readonly reason: RuleError) {
-    super(reason.error);
-  }
-}
-
-type Op = (tx: Tx) => RuleError | void;
+type Done = Extract<StepResult, { ok: true }> & { value?: unknown };
 
 export class TableDO extends DurableObject<Env> {
   private readonly store: TableStore;
-  private readonly chatBuckets = new Map<string, { tokens: number; at: number }>();
-  /** A staked start is collecting the stakes (only one at a time; other events may interleave). */
-  private starting = false;
-  /** Set by a step that made a staked rematch due; settle() runs it. */
-  private stakedStartDue = false;
-  /**
-   * Memos of what is stored in kv ('alarm', 'lobby'), so a message does not read them back each
-   * time; undefined = not known yet (read lazily, e.g. after eviction).
-   */
-  private armedAlarm: string | null | undefined;
-  private publishedLobby: string | null | undefined;
-  /** Attachments by socket, so a broadcast does not deserialize each one per message. */
   private readonly attachments = new WeakMap<WebSocket, Attachment>();
+  private readonly limits = new Map<string, SocketLimits>();
+  /** The alarm this object armed; undefined after a wake-up (then read and healed once). */
+  private armed: number | null | undefined;
+  /** Rat for one stream version and seat (asking again costs nothing). */
+  private adviceMemo: { key: string; msg: ServerMessage } | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -63,45 +47,26 @@ export class TableDO extends DurableObject<Env> {
 
   async create(init: TableInit): Promise<TableInfo | RuleError> {
     if (this.store.load()) return ruleError('exists', 'This table already exists.');
-    this.store.migrate();
     const checked = checkInit(init, typeof init?.game === 'string' ? getGame(init.game) : undefined);
     if (isRuleError(checked)) return checked;
-    const { init: i, game } = checked;
     const now = Date.now();
-    const t: TableRecord = {
-      info: {
-        id: i.id, game: i.game, mode: i.mode, status: 'waiting', settings: i.settings,
-        seats: i.seats.map((s, seat) =>
-          s.kind === 'human'
-            ? { kind: 'human', playerId: s.playerId, name: s.name, connected: false, autopilot: false, left: false }
-            : s.kind === 'computer' ? computerSeat(s.level, seat) : { kind: 'empty' }),
-        hostPlayerId: i.host.playerId, matchNo: 0, clocks: i.seats.map(() => null), rematch: null,
-        ...(i.dailyDate ? { dailyDate: i.dailyDate } : {}),
-        ...(i.practice ? { practice: true } : {}),
-      },
-      seed: i.seed,
-      version: 0,
-      state: null,
-      internal: { hostName: i.host.name, createdAt: now, options: null, seq: 0, owedSince: i.seats.map(() => null) },
-    };
-    try {
-      this.ctx.storage.transactionSync(() => {
-        const tx = newTx(t, game, this.store, now);
-        log(tx, null, 'created', { name: i.host.name });
-        if (i.autoStart) startMatch(tx);
-        t.version = 1;
-        this.store.save(t);
-      });
-    } catch (e) {
-      this.store.forget(); // the timers kept in memory may hold what was rolled back
-      throw e;
-    }
-    await this.settle(now);
-    return t.info;
+    const done = createStep(checked.game, checked.init, now);
+    this.commit(done);
+    await this.after(done, now);
+    return publicInfo(done.table);
   }
 
   async info(): Promise<TableInfo | null> {
-    return this.store.load()?.info ?? null;
+    await this.heal();
+    const t = this.store.load();
+    return t ? publicInfo(t) : null;
+  }
+
+  /** The seat a player still plays at this table, or null (the daily route resumes a first attempt). */
+  async seatOfPlayer(playerId: string): Promise<number | null> {
+    const t = this.store.load();
+    const seat = t ? seatOf(t, playerId) : -1;
+    return seat >= 0 ? seat : null;
   }
 
   // ---- sockets ----------------------------------------------------------------------------------
@@ -116,37 +81,48 @@ export class TableDO extends DurableObject<Env> {
     const balanceHeader = request.headers.get('X-Player-Balance');
     const balance = balanceHeader !== null && /^\d+$/.test(balanceHeader) ? Number(balanceHeader) : undefined;
     if (!this.store.load()) return new Response('No such table.', { status: 404 });
-
-    const now = Date.now();
+    await this.heal();
     // A reconnect replaces the player's older sockets (another tab, a dead connection).
-    for (const old of this.ctx.getWebSockets(`player:${playerId}`)) {
+    const older = this.ctx.getWebSockets(`player:${playerId}`);
+    if (this.ctx.getWebSockets().length - older.length >= MAX_SOCKETS_PER_TABLE) {
+      return new Response('Too many connections to this table.', { status: 429 });
+    }
+    for (const old of older) {
       try {
         old.close(4000, 'replaced');
       } catch { /* already closing */ }
     }
-    let seat: number | null = null;
-    const result = this.exec(now, (tx) => {
-      const { info } = tx.t;
-      seat = connect(tx, playerId, name, !(staked(info) && balance !== undefined && balance < info.settings.stake));
-    });
-    if (isRuleError(result)) return new Response(result.message, { status: 500 });
-
+    const now = Date.now();
+    const result = this.run({ t: 'connect', playerId, name, ...(balance !== undefined ? { balance } : {}) }, now);
+    if (!result.ok) return new Response(result.error.message, { status: 500 });
+    const seat = (result.value as number | null) ?? null;
+    // The others hear of the newcomer first; the newcomer's snapshot already holds this version.
+    const later = this.sendNow(result);
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server, [`player:${playerId}`]);
     const att: Attachment = { playerId, name, seat, connId: crypto.randomUUID(), ...(balance !== undefined ? { balance } : {}) };
     this.setAttachment(server, att);
-    this.sendSnapshot(server, att, now);
-    await this.settle(now);
+    send(server, snapshot(this.gameOf(result.table), result.table, seat, this.store.recentChat(SNAPSHOT_CHAT), now));
+    await this.finish(result.table, later, now);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     const att = this.attachmentOf(ws);
     if (!att) return;
+    await this.heal();
+    const now = Date.now();
+    const limits = this.limitsOf(att);
     const parsed = parseClientMessage(data);
+    const bucket = 'error' in parsed ? 'invalid' : bucketOf(parsed.msg.t);
+    const id = 'error' in parsed ? parsed.id : parsed.msg.t === 'move' ? parsed.msg.id : undefined;
+    if (!limits.take(bucket, now)) {
+      // Over the limit: refused, nothing changes; a socket that keeps flooding is closed.
+      if (limits.flooding()) return this.flood(ws);
+      return this.sendError(ws, ruleError('rate_limited', 'Too many messages; wait a moment.', { kind: bucket }), id);
+    }
     if ('error' in parsed) return this.sendError(ws, parsed.error, parsed.id);
     const msg = parsed.msg;
-    const now = Date.now();
     try {
       const error = await this.handle(ws, att, msg, now);
       if (error) this.sendError(ws, error, msg.t === 'move' ? msg.id : undefined);
@@ -157,62 +133,36 @@ export class TableDO extends DurableObject<Env> {
   }
 
   private async handle(ws: WebSocket, att: Attachment, msg: ClientMessage, now: number): Promise<RuleError | void> {
-    let op: Op;
+    const { playerId } = att;
+    let cmd: Command;
     switch (msg.t) {
-      case 'sync':
-        this.sendSnapshot(ws, att, now);
-        return;
-      case 'chat':
-        return this.chat(att, msg.text, now);
-      case 'advice':
-        return this.advice(ws, att);
-      case 'move':
-        op = (tx) => commands.move(tx, att, msg);
-        break;
-      case 'settings':
-        op = (tx) => commands.changeSettings(tx, att, msg.settings);
-        break;
-      case 'seat':
-        op = (tx) => commands.setSeat(tx, att, msg.seat, msg.kind, msg.level);
-        break;
-      case 'seats':
-        op = (tx) => commands.setSeatCount(tx, att, msg.count);
-        break;
-      case 'start':
-        if (this.isStaked()) return this.stakedStart(att);
-        op = (tx) => commands.start(tx, att);
-        break;
-      case 'sit':
-        op = (tx) => commands.sit(tx, att, msg.seat);
-        break;
-      case 'leave':
-        op = (tx) => leave(tx, att.playerId);
-        break;
-      case 'rematch':
-        op = (tx) => {
-          const seat = commands.ownSeat(tx.t, att);
-          return isRuleError(seat) ? seat : requestRematch(tx, seat);
-        };
-        break;
-      case 'rename': {
-        let name = att.name;
-        op = (tx) => {
-          const result = commands.rename(tx, att, msg.name);
-          if (isRuleError(result)) return result;
-          name = result;
-        };
-        const result = this.exec(now, op);
-        if (isRuleError(result)) return result;
-        for (const socket of this.ctx.getWebSockets(`player:${att.playerId}`)) {
-          this.patchAttachment(socket, { name });
-        }
-        await this.settle(now);
+      case 'sync': {
+        const t = this.store.load();
+        if (t) send(ws, snapshot(this.gameOf(t), t, att.seat, this.store.recentChat(SNAPSHOT_CHAT), now));
         return;
       }
+      case 'advice':
+        return this.advice(ws, att);
+      case 'move': cmd = { t: 'move', playerId, seat: att.seat, v: msg.v, move: msg.move, ...(msg.id ? { id: msg.id } : {}) }; break;
+      case 'chat': cmd = { t: 'chat', playerId, name: att.name, seat: att.seat, text: msg.text }; break;
+      case 'settings': cmd = { t: 'settings', playerId, settings: msg.settings }; break;
+      case 'seat': cmd = { t: 'seat', playerId, seat: msg.seat, kind: msg.kind, ...(msg.level ? { level: msg.level } : {}) }; break;
+      case 'seats': cmd = { t: 'seats', playerId, count: msg.count }; break;
+      case 'start': cmd = { t: 'start', playerId }; break;
+      case 'sit': cmd = { t: 'sit', playerId, name: att.name, ...(att.balance !== undefined ? { balance: att.balance } : {}), ...(msg.seat !== undefined ? { seat: msg.seat } : {}) }; break;
+      case 'leave': cmd = { t: 'leave', playerId }; break;
+      case 'rematch': cmd = { t: 'rematch', playerId, seat: att.seat }; break;
+      case 'rename': {
+        const name = cleanName(msg.name);
+        if (isRuleError(name)) return name;
+        cmd = { t: 'rename', playerId, name };
+        for (const socket of this.ctx.getWebSockets(`player:${playerId}`)) this.patchAttachment(socket, { name });
+        break;
+      }
     }
-    const result = this.exec(now, op);
-    if (isRuleError(result)) return result;
-    await this.settle(now, txChanged(result) ? result.t : null);
+    const result = this.run(cmd, now);
+    if (!result.ok) return result.error;
+    await this.after(result, now);
   }
 
   override async webSocketClose(ws: WebSocket): Promise<void> {
@@ -227,221 +177,227 @@ export class TableDO extends DurableObject<Env> {
   private async dropSocket(ws: WebSocket): Promise<void> {
     const att = this.attachmentOf(ws);
     if (!att) return;
+    this.limits.delete(att.connId);
+    // Answer the client's Close frame, so it does not wait for a timeout.
+    try {
+      ws.close(1000, 'bye');
+    } catch { /* already closed */ }
     const stillThere = this.ctx.getWebSockets(`player:${att.playerId}`).some((other) =>
       other !== ws && other.readyState === WS_OPEN && this.attachmentOf(other)?.connId !== att.connId);
     if (stillThere) return;
     const now = Date.now();
-    const result = this.exec(now, (tx) => disconnect(tx, att.playerId));
-    if (!isRuleError(result)) await this.settle(now);
+    const result = this.run({ t: 'disconnect', playerId: att.playerId }, now);
+    if (result.ok) await this.after(result, now);
   }
 
   // ---- timers -------------------------------------------------------------------------------------
 
   override async alarm(): Promise<void> {
     const now = Date.now();
-    // Timers are the alarm's input: read them afresh rather than trust the memo.
-    this.store.refreshTimers();
-    this.store.setValue('alarm', null);
-    this.armedAlarm = null;
-    for (const timer of this.store.dueTimers(now, MAX_TIMERS_PER_ALARM)) {
+    this.armed = null; // the alarm that rang is gone
+    const t = this.store.load();
+    if (!t) return;
+    for (const timer of dueTimers(t, now).slice(0, MAX_TIMERS_PER_ALARM)) {
       if (timer.kind === 'drain') continue;
       try {
-        this.exec(now, (tx) => {
-          if (!this.store.timerExists(timer.id)) return;
-          this.store.deleteTimer(timer.id);
-          runTimer(tx, timer);
-        });
+        await this.command({ t: 'timer', id: timer.id }, now);
       } catch (e) {
-        // A failing timer must not block the others or retry forever: drop it and say so.
+        // A failing step changes nothing; it is tried again later, in the end as a random legal move.
         console.error(`table: timer ${timer.kind} failed`, e);
-        this.store.deleteTimer(timer.id);
+        await this.command({ t: 'timer_failed', id: timer.id }, now);
       }
     }
-    // The results drain awaits D1, so it runs after the game steps, outside their transactions.
-    if (this.store.dueTimers(now, MAX_TIMERS_PER_ALARM).some((t) => t.kind === 'drain')) {
-      await drainOutbox(this.store, db(this.env.DB), now);
+    const table = this.store.load();
+    if (table && dueTimers(table, now).some((x) => x.kind === 'drain')) {
+      const left = await drainOutbox(this.store, db(this.env.DB), table.match?.no ?? 0);
+      await this.command({ t: 'drained', left }, now);
     }
-    await this.settle(now);
+    await this.arm(this.store.load());
   }
 
-  // ---- the one transaction step -------------------------------------------------------------------
+  // ---- the one step -------------------------------------------------------------------------------
 
-  /**
-   * Loads the table, runs `op`, and saves everything in one synchronous transaction; a returned
-   * RuleError rolls it back. Then each socket gets its update (synchronously, so no other event
-   * can come between the write and the sends).
-   */
-  private exec(now: number, op: Op): Tx | RuleError {
-    let done: Tx | undefined;
+  /** Runs a command inside one storage transaction: load, reduce, persist. A refusal changes nothing. */
+  private run(cmd: Command, now: number): StepResult & { value?: unknown } {
+    let out: (StepResult & { value?: unknown }) | undefined;
     try {
       this.ctx.storage.transactionSync(() => {
         const t = this.store.load();
-        if (!t) throw new Rollback(ruleError('no_table', 'This table does not exist.'));
-        const tx = newTx(t, this.gameOf(t), this.store, now);
-        const error = op(tx);
-        if (error) throw new Rollback(error);
-        if (txChanged(tx)) {
-          t.version += 1;
-          this.store.save(t);
-        } else {
-          // Nothing to save, but the op may have touched the loaded record: parse afresh next time.
-          this.store.forget();
+        if (!t) {
+          out = { ok: false, error: ruleError('no_table', 'This table does not exist.') };
+          return;
         }
-        done = tx;
+        out = step(this.gameOf(t), t, cmd, now);
+        if (out.ok) this.persist(out);
       });
     } catch (e) {
-      // The loaded record may hold the undone changes.
-      this.store.forget();
-      if (e instanceof Rollback) return e.reason;
+      this.store.forget(); // the memo may hold what was rolled back
       throw e;
     }
-    const tx = done as Tx;
-    if (tx.stakedStart) this.stakedStartDue = true;
-    if (txChanged(tx)) {
-      for (const [playerId, seat] of tx.reseated) {
-        for (const socket of this.ctx.getWebSockets(`player:${playerId}`)) this.patchAttachment(socket, { seat });
-      }
-      this.broadcast(tx);
-    }
-    return tx;
+    return out!;
   }
 
-  /**
-   * After a change: arm the alarm for the earliest timer (only if that changed), update the lobby.
-   * `t`: the table as the step just saved it (saves reading it again while nothing else can run).
-   */
-  private async settle(now: number, t: TableRecord | null = null): Promise<void> {
-    if (this.stakedStartDue) {
-      this.stakedStartDue = false;
-      t = null;
-      const error = await this.stakedStart(null);
-      if (error) console.warn(`table: staked rematch not started: ${error.error}`);
-    }
-    const due = this.store.earliestTimer();
-    const armed = due === null ? null : String(due);
-    if (this.armedAlarm === undefined) this.armedAlarm = this.store.getValue('alarm');
-    if (this.armedAlarm !== armed) {
-      // Forget first: should the await fail, the next settle reads kv again.
-      this.armedAlarm = undefined;
-      if (due === null) await this.ctx.storage.deleteAlarm();
-      else await this.ctx.storage.setAlarm(Math.max(due, now + 1));
-      this.store.setValue('alarm', armed);
-      this.armedAlarm = armed;
-      t = null; // other events may have run meanwhile
-    }
-    t ??= this.store.load();
-    if (t?.info.mode === 'multi') await this.publish(t);
+  private async command(cmd: Command, now: number): Promise<void> {
+    const result = this.run(cmd, now);
+    if (result.ok) await this.after(result, now);
   }
 
-  /** The lobby is told only when the foyer entry changed; it must never break the table. */
-  private async publish(t: TableRecord): Promise<void> {
-    const entry = lobbyEntry(t);
-    const json = JSON.stringify(entry);
-    if (this.publishedLobby === undefined) this.publishedLobby = this.store.getValue('lobby');
-    if (this.publishedLobby === json) return;
+  /** The table's first step, in its own transaction. */
+  private commit(done: Done): void {
     try {
-      this.publishedLobby = undefined;
-      await this.env.LOBBY.get(this.env.LOBBY.idFromName(t.info.game)).publish(entry);
-      this.store.setValue('lobby', json);
-      this.publishedLobby = json;
+      this.ctx.storage.transactionSync(() => this.persist(done));
+    } catch (e) {
+      this.store.forget();
+      throw e;
+    }
+  }
+
+  /** The synchronous part of the effects: rows that must commit with the table. */
+  private persist(done: Done): void {
+    this.store.save(done.table);
+    for (const e of done.step.effects) {
+      if (e.type === 'action') this.store.addAction({ matchNo: e.matchNo, seq: e.seq, seat: e.seat, move: e.move, at: e.at, by: e.by });
+      else if (e.type === 'outbox') this.store.addOutbox(e.matchNo, e.at, e.entry);
+    }
+  }
+
+  /** After the commit: sends, then the effects that leave the object, then the alarm. */
+  private async after(done: Done, now: number): Promise<void> {
+    await this.finish(done.table, this.sendNow(done), now);
+  }
+
+  /** The synchronous sends of a committed step (nothing can come between them and the commit); returns the rest. */
+  private sendNow(done: Done): Effect[] {
+    const s = done.step;
+    for (const [playerId, seat] of s.reseated) {
+      for (const socket of this.ctx.getWebSockets(`player:${playerId}`)) this.patchAttachment(socket, { seat });
+    }
+    if (done.changed) this.broadcast(done);
+    const later: Effect[] = [];
+    for (const e of s.effects) {
+      if (e.type === 'chat') {
+        const msg = this.store.addChat(e.at, e.playerId, e.name, e.seat, e.text);
+        const text = JSON.stringify({ t: 'chat', msg } satisfies ServerMessage);
+        for (const ws of this.ctx.getWebSockets()) sendText(ws, text);
+      } else if (e.type === 'lobby' || e.type === 'stake' || e.type === 'delete') later.push(e);
+    }
+    return later;
+  }
+
+  /** The alarm, then the effects that leave the object (they await; other events may come between). */
+  private async finish(table: Table, later: Effect[], now: number): Promise<void> {
+    await this.arm(table);
+    for (const e of later) {
+      if (e.type === 'lobby') await this.publish(table, e.entry, e.version, now);
+      else if (e.type === 'stake') await this.stake(e.round, e.tableId, now);
+      else if (e.type === 'delete') await this.deleteAll();
+    }
+  }
+
+  /** Arms the one alarm for the earliest timer (healing a lost alarm on the first event after a wake-up). */
+  private async arm(t: Table | null): Promise<void> {
+    const due = t ? nextDue(t) : null;
+    const want = due === null ? null : due + alarmDelay(this.env);
+    if (this.armed === undefined) this.armed = await this.ctx.storage.getAlarm();
+    if (this.armed === want) return;
+    this.armed = undefined; // unknown until the write is done
+    if (want === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(want);
+    this.armed = want;
+  }
+
+  /** After a wake-up (eviction, a crash between commit and setAlarm): the alarm matches the timers again. */
+  private async heal(): Promise<void> {
+    if (this.armed === undefined) await this.arm(this.store.load());
+  }
+
+  // ---- effects that leave the object ---------------------------------------------------------------
+
+  private async publish(t: Table, entry: Extract<Effect, { type: 'lobby' }>['entry'], version: number, now: number): Promise<void> {
+    try {
+      await this.env.LOBBY.get(this.env.LOBBY.idFromName(t.game)).publish(entry, version);
     } catch (e) {
       console.warn('table: lobby publish failed', e);
+      await this.command({ t: 'lobby_failed' }, now);
     }
   }
 
-  // ---- Einsatz ---------------------------------------------------------------------------------------
-
-  private isStaked(): boolean {
-    const t = this.store.load();
-    return t !== null && staked(t.info);
-  }
-
-  /**
-   * Start at a staked table. Every human pays in ONE D1 batch (all or nobody), awaited outside the
-   * storage transaction; other messages may interleave meanwhile, so the start then happens only if
-   * the table is still at the same version — otherwise the stakes go back. `att` null: a rematch
-   * that everybody asked for starts on its own.
-   */
-  private async stakedStart(att: Attachment | null): Promise<RuleError | void> {
-    const t = this.store.load();
-    if (!t) return ruleError('no_table', 'This table does not exist.');
-    if (att) {
-      const denied = commands.hostWaiting(newTx(t, this.gameOf(t), this.store, Date.now()), att);
-      if (denied) return denied;
-    } else if (t.info.status !== 'waiting') return;
-    if (this.starting) return ruleError('starting', 'The game is already starting.');
-    this.starting = true;
-    // The loaded record is the live one (store.ts keeps it): remember the version it had now.
-    const version = t.version;
+  private async stake(round: StakeRound, tableId: string, now: number): Promise<void> {
+    let report: StakeReport;
+    const r = { tableId, matchNo: round.matchNo, round: round.key, stake: round.stake, payers: round.payers, now };
     try {
-      const matchNo = t.info.matchNo + 1;
-      const stake = t.info.settings.stake;
-      const round = { tableId: t.info.id, matchNo, round: stakeRound(this.store, matchNo), stake, payers: stakePayers(t.info), now: Date.now() };
-      const paid = await payStakes(db(this.env.DB), round);
-      if (!paid.ok) {
-        const error = cannotPay(paid.name, paid.stake, paid.balance);
-        // Without a host's request nobody would hear why: tell the table in its log.
-        if (!att) this.exec(Date.now(), (tx) => log(tx, null, 'cannot_pay', error.params ?? {}));
-        return error;
+      if (round.status === 'paying') {
+        const paid = await payStakes(db(this.env.DB), r);
+        report = paid.ok ? { key: round.key, op: 'paid' } : { key: round.key, op: 'short', name: paid.name };
+      } else {
+        await refundStakes(db(this.env.DB), r);
+        report = { key: round.key, op: 'refunded' };
       }
-      const now = Date.now();
-      const result = this.exec(now, (tx) => {
-        if (tx.t.version !== version) return ruleError('table_changed', 'The table changed while the stakes were paid; start again.');
-        for (const p of round.payers) log(tx, tx.t.info.seats.findIndex((s) => s.kind === 'human' && s.playerId === p.playerId), 'stake_paid', { name: p.name, amount: stake });
-        commands.startNow(tx);
-      });
-      if (isRuleError(result)) {
-        nextStakeRound(this.store, matchNo);
-        await refundStakes(db(this.env.DB), { ...round, now });
-        return result;
-      }
-      await this.settle(now);
-    } finally {
-      this.starting = false;
+    } catch (e) {
+      console.error('table: stake round failed, retrying', e);
+      report = { key: round.key, op: 'failed' };
     }
+    await this.command({ t: 'stake', report }, Math.max(Date.now(), now));
+    if (report.op === 'short' && round.askedBy) {
+      // The host who pressed start hears why nothing started (never anyone's balance).
+      const error = ruleError('cannot_pay', `${report.name} cannot pay the stake of ${round.stake}.`, { name: report.name, stake: round.stake });
+      for (const ws of this.ctx.getWebSockets(`player:${round.askedBy}`)) this.sendError(ws, error);
+    }
+  }
+
+  private async deleteAll(): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.close(4004, 'closed');
+      } catch { /* closing */ }
+    }
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.store.reset();
+    this.armed = null;
   }
 
   // ---- outbound -----------------------------------------------------------------------------------
 
-  /**
-   * Each distinct update is encoded once and the same string goes to every socket of that viewer;
-   * the table info reuses the JSON just saved.
-   */
-  private broadcast(tx: Tx): void {
-    const { t } = tx;
-    let head = `{"t":"update","v":${t.version},"now":${tx.now}`;
-    if (tx.tableChanged) head += `,"table":${this.store.infoJson(t) ?? JSON.stringify(t.info)}`;
-    const tail = tx.logs.length > 0 ? `,"log":${JSON.stringify(tx.logs)}}` : '}';
-    const result = tx.result ? JSON.stringify({ t: 'result', outcome: tx.result } satisfies ServerMessage) : null;
-    const views = new ViewDiff(tx.game, tx.prevState, t.state);
-    const messages = new Map<string, string>();
+  private broadcast(done: Done): void {
+    const updates = new Updates(this.gameOf(done.table), done.step);
     for (const ws of this.ctx.getWebSockets()) {
       const att = this.attachmentOf(ws);
       if (!att) continue;
-      const viewer = viewerOf(att.seat);
-      const forced = tx.reseated.has(att.playerId);
-      const key = `${viewer}:${forced}`;
-      let update = messages.get(key);
-      if (update === undefined) {
-        const view = views.changedJson(viewer, forced);
-        const events = eventsFor(tx.events, viewer);
-        update = head + (view !== undefined ? `,"view":${view}` : '') +
-          (events.length > 0 ? `,"events":${JSON.stringify(events)}` : '') + tail;
-        messages.set(key, update);
-      }
-      sendText(ws, update);
-      if (result) sendText(ws, result);
+      sendText(ws, updates.for(viewerOf(att.seat), done.step.reseated.has(att.playerId)));
+      if (updates.result) sendText(ws, updates.result);
     }
   }
 
-  private sendSnapshot(ws: WebSocket, att: Attachment, now: number): void {
+  private advice(ws: WebSocket, att: Attachment): RuleError | void {
     const t = this.store.load();
-    if (!t) return;
-    send(ws, snapshot(this.gameOf(t), t, att.seat, att.playerId, this.store.recentLog(SNAPSHOT_LOG), this.store.recentChat(SNAPSHOT_CHAT), now));
+    if (!t) return ruleError('no_table', 'This table does not exist.');
+    const key = `${t.version}:${att.seat}`;
+    if (this.adviceMemo?.key !== key) {
+      const advice = adviceFor(this.gameOf(t), t, att.playerId, att.seat);
+      if (isRuleError(advice)) return advice;
+      this.adviceMemo = { key, msg: { t: 'advice', v: t.version, move: advice.move, reason: advice.reason } };
+    }
+    send(ws, this.adviceMemo.msg);
   }
 
   private sendError(ws: WebSocket, error: RuleError, id?: string): void {
     send(ws, { t: 'error', error: error.error, message: error.message, ...(error.params ? { params: error.params } : {}), ...(id ? { id } : {}) });
+  }
+
+  private flood(ws: WebSocket): void {
+    try {
+      ws.close(CLOSE_FLOODING, 'rate_limited');
+    } catch { /* closing */ }
+  }
+
+  private limitsOf(att: Attachment): SocketLimits {
+    let l = this.limits.get(att.connId);
+    if (!l) {
+      l = new SocketLimits();
+      this.limits.set(att.connId, l);
+    }
+    return l;
   }
 
   private attachmentOf(ws: WebSocket): Attachment | null {
@@ -462,44 +418,9 @@ export class TableDO extends DurableObject<Env> {
     if (att) this.setAttachment(ws, { ...att, ...patch });
   }
 
-  // ---- chat and advice (outside the versioned stream) ------------------------------------------
-
-  private chat(att: Attachment, raw: string, now: number): RuleError | void {
-    const text = raw.trim();
-    if (text.length === 0) return ruleError('chat_empty', 'Write something first.');
-    if ([...text].length > MAX_CHAT_CHARS) return ruleError('chat_too_long', `At most ${MAX_CHAT_CHARS} characters.`, { max: MAX_CHAT_CHARS });
-    const bucket = this.chatBuckets.get(att.playerId) ?? { tokens: CHAT_BURST, at: now };
-    bucket.tokens = Math.min(CHAT_BURST, bucket.tokens + (now - bucket.at) / CHAT_REFILL_MS);
-    bucket.at = now;
-    this.chatBuckets.set(att.playerId, bucket);
-    if (bucket.tokens < 1) return ruleError('rate_limited', 'Too many messages; wait a moment.', { burst: CHAT_BURST, perMs: 10_000 });
-    bucket.tokens -= 1;
-    const t = this.store.load();
-    const seat = t ? commands.ownSeat(t, att) : null;
-    const msg = this.store.addChat(now, att.playerId, att.name, isRuleError(seat) ? null : seat, text);
-    for (const ws of this.ctx.getWebSockets()) send(ws, { t: 'chat', msg });
-  }
-
-  /** Rat: only for a solo table's one human, from that seat's own view. */
-  private advice(ws: WebSocket, att: Attachment): RuleError | void {
-    const t = this.store.load();
-    if (!t) return ruleError('no_table', 'This table does not exist.');
-    const game = this.gameOf(t);
-    const humans = t.info.seats.filter((s) => s.kind === 'human').length;
-    const seat = commands.ownSeat(t, att);
-    if (t.info.mode !== 'solo' || humans !== 1 || !game.advise || isRuleError(seat)) {
-      return ruleError('no_advice', 'Rat is only offered in solo games.');
-    }
-    if (t.info.status !== 'playing' || t.state === null) return ruleError(t.info.status === 'finished' ? 'finished' : 'not_playing', 'No game is running.');
-    if (!game.pending(t.state).includes(seat)) return ruleError('not_your_turn', 'It is not your turn.');
-    const rng = stepRng(matchSeed(t.seed, t.info.matchNo), t.internal.seq + 1, `advice:${seat}`);
-    const advice = game.advise(game.view(t.state, seat), rng);
-    send(ws, { t: 'advice', v: t.version, move: advice.move, reason: advice.reason });
-  }
-
-  private gameOf(t: TableRecord): AnyGame {
-    const game = getGame(t.info.game);
-    if (!game) throw new Error(`table ${t.info.id}: unknown game ${t.info.game}`);
+  private gameOf(t: Table): AnyGame {
+    const game = getGame(t.game);
+    if (!game) throw new Error(`table ${t.id}: unknown game ${t.game}`);
     return game;
   }
 }

@@ -1,5 +1,5 @@
-// Shapes the table host shares with the API (TableInit) and keeps for itself (rows, attachments).
-import type { BotLevel, GameId, TableInfo, TableMode, TableSettings } from '@schema/protocol';
+// Owns the shapes the table host shares with the API (TableInit) and keeps per socket (Attachment).
+import type { BotLevel, GameId, TableMode, TableSettings } from '@schema/protocol';
 
 export type SeatInit =
   | { kind: 'human'; playerId: string; name: string }
@@ -32,48 +32,11 @@ export interface Attachment {
   balance?: number;
 }
 
-/** Who made a move: the seat's human, a computer seat, the strong computer after a timeout, or
- * the computer standing in for a disconnected / departed human. */
-export type ActionBy = 'human' | 'bot' | 'timeout' | 'autopilot';
-
 export interface ActionRecord {
   seq: number;
   seat: number;
   move: unknown;
 }
 
-/** 'drain' writes the results outbox to D1 (table/drain.ts); it runs outside the game transaction. */
-export type TimerKind = 'bot' | 'clock' | 'grace' | 'disconnect' | 'rematch' | 'drain';
-
-export interface TimerRow {
-  id: number;
-  kind: TimerKind;
-  seat: number | null;
-  dueAt: number;
-  /** The match the timer belongs to; a timer of an older match is dropped. */
-  matchNo: number;
-}
-
-/** Host-internal facts of the table (not sent to clients). */
-export interface Internal {
-  hostName: string;
-  createdAt: number;
-  /** Parsed game options of the current match. */
-  options: unknown;
-  /** Actions applied in the current match (the next action gets seq + 1). */
-  seq: number;
-  /** Per seat: the stream version at which its current decision became owed, or null. */
-  owedSince: (number | null)[];
-}
-
-/** The whole mutable table, loaded from SQL at the start of each event and saved in one block. */
-export interface TableRecord {
-  info: TableInfo;
-  seed: string;
-  version: number;
-  /** Game state of the current (or last) match; null before the first start. */
-  state: unknown | null;
-  internal: Internal;
-}
-
+export type { ActionBy } from './model';
 export type { TableSettings };

@@ -1,27 +1,19 @@
-// Never trust the client: size, JSON and the shape of every message, settings and names.
-// Returns a RuleError with a stable code when something is wrong.
+// Never trust the client: size, JSON and the shape of every message (schema/wire.ts), settings and
+// names. Returns a RuleError with a stable code when something is wrong.
 import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/core/types';
-import {
-  MAX_MESSAGE_BYTES, type BotLevel, type ClientMessage, type TableMode, type TableSettings, type Tempo, type ThinkTime,
-} from '@schema/protocol';
+import { MAX_MESSAGE_BYTES, type BotLevel, type ClientMessage, type TableMode, type TableSettings } from '@schema/protocol';
+import { NAME_MAX_CHARS, parseName } from '@schema/names';
+import { ClientMessageSchema, firstIssue, LEVELS, MAX_CLIENT_ID, SettingsChangeSchema, TableModeSchema, v } from '@schema/wire';
 import type { SeatInit, TableInit } from './types';
 
-export const THINK_TIMES: readonly ThinkTime[] = [30, 60, 90, 120, null];
-export const TEMPOS: readonly Tempo[] = ['gemuetlich', 'normal', 'turbo'];
-export const BOT_LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
+export const BOT_LEVELS: readonly BotLevel[] = LEVELS;
 
 /** The three strengths, plus a game's own record-hunt opponent (Speedalbum's Max). */
 export const levelsOf = (game: AnyGame | undefined): readonly BotLevel[] =>
   [...BOT_LEVELS, ...(game?.recordHunt?.levels ?? []).filter((l) => !BOT_LEVELS.includes(l))];
-export const MAX_STAKE = 1000;
-const MAX_CLIENT_ID = 64;
 const MAX_ID_CHARS = 64;
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
-const bad = (message: string) => ruleError('bad_message', message);
-
-export const TABLE_MODES: readonly TableMode[] = ['solo', 'daily', 'multi', 'record'];
 
 export type ParsedMessage = { msg: ClientMessage } | { error: RuleError; id?: string };
 
@@ -37,83 +29,54 @@ export function parseClientMessage(data: string | ArrayBuffer): ParsedMessage {
   } catch {
     return { error: ruleError('bad_json', 'The message is not valid JSON.') };
   }
-  if (!isObject(raw) || typeof raw.t !== 'string') return { error: bad('A message is an object with a type "t".') };
-  const id = typeof raw.id === 'string' && raw.id.length > 0 && raw.id.length <= MAX_CLIENT_ID ? raw.id : undefined;
-  const result = shape(raw);
-  return isRuleError(result) ? { error: result, id } : { msg: result };
-}
-
-function shape(m: Record<string, unknown>): ClientMessage | RuleError {
-  switch (m.t) {
-    case 'move': {
-      if (!isInt(m.v) || m.v < 0) return bad('A move needs the stream version "v" it was made at.');
-      if (!('move' in m) || m.move === undefined) return bad('A move needs "move".');
-      if (m.id !== undefined && (typeof m.id !== 'string' || m.id.length === 0 || m.id.length > MAX_CLIENT_ID)) {
-        return bad(`"id" must be a string of 1 to ${MAX_CLIENT_ID} characters.`);
-      }
-      return m.id === undefined ? { t: 'move', v: m.v, move: m.move } : { t: 'move', v: m.v, move: m.move, id: m.id as string };
-    }
-    case 'chat':
-      return typeof m.text === 'string' ? { t: 'chat', text: m.text } : bad('A chat message needs "text".');
-    case 'sync': case 'advice': case 'start': case 'leave': case 'rematch':
-      return { t: m.t };
-    case 'settings':
-      return isObject(m.settings) ? { t: 'settings', settings: m.settings as Partial<TableSettings> } : bad('"settings" must be an object.');
-    case 'seat': {
-      if (!isInt(m.seat)) return bad('"seat" must be a seat number.');
-      if (m.kind !== 'computer' && m.kind !== 'empty') return bad('"kind" must be computer or empty.');
-      if (m.level !== undefined && !BOT_LEVELS.includes(m.level as BotLevel)) return bad('"level" must be leicht, normal or stark.');
-      return m.level === undefined ? { t: 'seat', seat: m.seat, kind: m.kind } : { t: 'seat', seat: m.seat, kind: m.kind, level: m.level as BotLevel };
-    }
-    case 'seats':
-      return isInt(m.count) ? { t: 'seats', count: m.count } : bad('"count" must be an integer.');
-    case 'sit':
-      if (m.seat !== undefined && !isInt(m.seat)) return bad('"seat" must be a seat number.');
-      return m.seat === undefined ? { t: 'sit' } : { t: 'sit', seat: m.seat as number };
-    case 'rename':
-      return typeof m.name === 'string' ? { t: 'rename', name: m.name } : bad('"name" must be a string.');
-    default:
-      return bad('Unknown message type.');
+  const id = isObject(raw) && typeof raw.id === 'string' && raw.id.length > 0 && raw.id.length <= MAX_CLIENT_ID ? raw.id : undefined;
+  if (!isObject(raw) || typeof raw.t !== 'string') return { error: ruleError('bad_message', 'A message is an object with a type "t".'), id };
+  const parsed = v.safeParse(ClientMessageSchema, raw);
+  if (!parsed.success) {
+    const { key, message } = firstIssue(parsed.issues);
+    return { error: ruleError('bad_message', message, key ? { key } : undefined), id };
   }
+  return { msg: parsed.output };
 }
 
-/** Display names: 1–24 characters after trimming, no control characters. */
+/** Display names: the one rule of schema/names.ts (NFC, 1–24 characters, no control or bidi characters). */
 export function cleanName(raw: string): string | RuleError {
-  const name = raw.trim();
-  const length = [...name].length;
-  // eslint-disable-next-line no-control-regex
-  if (length < 1 || length > 24 || /[\u0000-\u001f\u007f-\u009f]/.test(name)) {
-    return ruleError('bad_name', 'A name has 1 to 24 characters and no control characters.', { min: 1, max: 24 });
-  }
-  return name;
+  const name = parseName(raw);
+  return name ?? ruleError('bad_name', 'A name has 1 to 24 characters and no control, line-separator or bidi characters.', { min: 1, max: NAME_MAX_CHARS });
+}
+
+/** The error code of each setting, as the protocol names them. */
+const SETTING_ERRORS: Record<string, [string, string]> = {
+  thinkTime: ['bad_think_time', 'thinkTime must be 30, 60, 90, 120 or null.'],
+  tempo: ['bad_tempo', 'tempo must be gemuetlich, normal or turbo.'],
+  botLevel: ['bad_level', 'Level must be leicht, normal or stark.'],
+  stake: ['bad_stake', 'stake must be an integer from 0 to 1000.'],
+  rematchFill: ['bad_rematch_fill', 'rematchFill must be computer or empty.'],
+};
+
+/** A failed settings parse as the protocol's error (bad_think_time, bad_stake, …, bad_settings). */
+export function settingsError(issues: readonly v.BaseIssue<unknown>[]): RuleError {
+  const { key, message } = firstIssue(issues);
+  const known = key ? SETTING_ERRORS[key] : undefined;
+  if (known) return ruleError(known[0], known[1], known[0] === 'bad_stake' ? { max: 1000 } : undefined);
+  return ruleError('bad_settings', key && issues[0]!.type === 'strict_object' ? `Unknown setting "${key}".` : message, key ? { key } : undefined);
 }
 
 /** Validates full settings (create) or a host's partial change merged over the current ones. */
 export function mergeSettings(game: AnyGame, base: TableSettings | null, change: Record<string, unknown>): TableSettings | RuleError {
-  const known = ['thinkTime', 'tempo', 'botLevel', 'stake', 'game', 'rematchFill'];
-  const unknownKey = Object.keys(change).find((k) => !known.includes(k));
-  if (unknownKey) return ruleError('bad_settings', `Unknown setting "${unknownKey}".`, { key: unknownKey });
-  const pick = <K extends keyof TableSettings>(key: K): unknown => (key in change ? change[key] : base?.[key]);
-
-  const thinkTime = pick('thinkTime');
-  if (!THINK_TIMES.includes(thinkTime as ThinkTime)) return ruleError('bad_think_time', 'thinkTime must be 30, 60, 90, 120 or null.');
-  const tempo = pick('tempo');
-  if (!TEMPOS.includes(tempo as Tempo)) return ruleError('bad_tempo', 'tempo must be gemuetlich, normal or turbo.');
-  const botLevel = pick('botLevel');
-  if (!levelsOf(game).includes(botLevel as BotLevel)) return ruleError('bad_level', 'Level must be leicht, normal or stark.');
-  const stake = pick('stake');
-  if (!isInt(stake) || stake < 0 || stake > MAX_STAKE) {
-    return ruleError('bad_stake', `stake must be an integer from 0 to ${MAX_STAKE}.`, { max: MAX_STAKE });
+  const parsed = v.safeParse(SettingsChangeSchema, change);
+  if (!parsed.success) return settingsError(parsed.issues);
+  const c = parsed.output;
+  const merged = { ...base, ...c };
+  if (merged.thinkTime === undefined || !merged.tempo || !merged.botLevel || merged.stake === undefined || !merged.rematchFill) {
+    return ruleError('bad_settings', 'Settings need thinkTime, tempo, botLevel, stake and rematchFill.');
   }
-  const rematchFill = pick('rematchFill');
-  if (rematchFill !== 'computer' && rematchFill !== 'empty') return ruleError('bad_rematch_fill', 'rematchFill must be computer or empty.');
-  const rawGame = 'game' in change ? change.game : undefined;
-  if (rawGame !== undefined && !isObject(rawGame)) return ruleError('bad_settings', '"game" must be an object.');
-  const options = game.parseOptions({ ...(base?.game ?? {}), ...(rawGame ?? {}) });
+  if (!levelsOf(game).includes(merged.botLevel)) return ruleError('bad_level', 'Level must be leicht, normal or stark.');
+  const options = game.parseOptions({ ...(base?.game ?? {}), ...(c.game ?? {}) });
   if (isRuleError(options)) return options;
   return {
-    thinkTime: thinkTime as ThinkTime, tempo: tempo as Tempo, botLevel: botLevel as BotLevel, stake,
-    game: options as TableSettings["game"], rematchFill,
+    thinkTime: merged.thinkTime, tempo: merged.tempo, botLevel: merged.botLevel, stake: merged.stake,
+    game: options as TableSettings['game'], rematchFill: merged.rematchFill,
   };
 }
 
@@ -138,7 +101,7 @@ export function checkInit(init: TableInit, game: AnyGame | undefined): { init: T
   if (!isObject(init)) return ruleError('bad_init', 'TableInit must be an object.');
   if (!game) return ruleError('unknown_game', 'No such game.', { game: String(init.game) });
   if (typeof init.id !== 'string' || init.id.length === 0 || init.id.length > MAX_ID_CHARS) return ruleError('bad_init', 'A table needs an id.');
-  if (!TABLE_MODES.includes(init.mode)) return ruleError('bad_mode', 'mode must be solo, daily, multi or record.');
+  if (!v.is(TableModeSchema, init.mode)) return ruleError('bad_mode', 'mode must be solo, daily, multi or record.');
   if (typeof init.seed !== 'string' || init.seed.length === 0) return ruleError('bad_init', 'A table needs a seed.');
   if (typeof init.autoStart !== 'boolean') return ruleError('bad_init', 'autoStart must be a boolean.');
   if (init.dailyDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(init.dailyDate)) return ruleError('bad_init', 'dailyDate is YYYY-MM-DD.');

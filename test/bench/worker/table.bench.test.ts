@@ -1,17 +1,26 @@
 // Table benchmark inside the Workers runtime: a 'multi' Speedelster table with 4 human seats (no
 // computers, so no bot time), many one-game matches of random legal bids played one move at a
-// time. Each move is timed from send to the first update on the mover's socket; every update frame
-// any seat receives is weighed. Prints one `BENCH_JSON {...}` line for test/bench/table.bench.ts.
-import { env } from 'cloudflare:test';
+// time (a round at least ROUND_MIN_MS long, within each socket's move limit). Each move is timed from send to the first update on the mover's socket; every update frame
+// any seat receives is weighed; the SQL statements each move runs are counted (test/worker/sql-count.ts;
+// between matches the results drain — an alarm — is awaited, so it never falls into a move).
+// Prints one `BENCH_JSON {...}` line for test/bench/table.bench.ts.
+import { env, runInDurableObject } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import type { ServerMessage, TableInfo } from '@schema/protocol';
 import type { ElsterView } from '@games/elster/types';
 import type { Env } from '../../../worker/env';
 import type { TableInit } from '../../../worker/table/types';
+import type { Table } from '../../../worker/table/model';
+import { countStatements } from '../../worker/sql-count';
 
 const MATCHES = 20;
 const SEATS = 4;
 const WAIT_MS = 10_000;
+/**
+ * A round takes at least this long: a socket may send 10 moves a second for long (burst 30,
+ * worker/table/socket-limits.ts), and each seat bids once a round. The pause is not timed.
+ */
+const ROUND_MIN_MS = 105;
 
 /** Does this view show the seat's bid placed, or its round already resolved? */
 const resultOf = (v: ElsterView, seat: number, round: number) =>
@@ -149,6 +158,14 @@ it('measures move handling and update size of a 4-player table', async () => {
   await seats[0].until(() => seats[0].table!.seats.every((s) => s.kind === 'human'), 'all seats taken');
 
   const moveMs: number[] = [];
+  const statements: string[] = [];
+  const statementsPerMove: number[] = [];
+  await countStatements(stub, statements);
+  /** The finished match's results are drained (the alarm ran, its 'drained' step included). */
+  const drained = () => runInDurableObject(stub, (_i, state) => {
+    const t = JSON.parse(state.storage.sql.exec<{ json: string }>('SELECT json FROM table_v2 WHERE id = 1').one().json) as Table;
+    return state.storage.sql.exec('SELECT 1 FROM results_outbox').toArray().length === 0 && !t.timers.some((x) => x.kind === 'drain');
+  });
   const bidding = (s: Seat, matchNo: number) => () =>
     s.table!.status === 'playing' && s.table!.matchNo === matchNo && s.view?.phase === 'bidding';
 
@@ -159,6 +176,7 @@ it('measures move handling and update size of a 4-player table', async () => {
     await seats[0].until(() => seats[0].table!.status === 'playing', 'the match to start');
     matchNo = seats[0].table!.matchNo;
     for (let round = 0; round < 15; round++) {
+      const roundStarted = performance.now();
       for (const s of seats) {
         const me = s.seatNo!;
         // Act on this seat's own latest view, as a client would: it owes a bid in this round.
@@ -170,13 +188,21 @@ it('measures move handling and update size of a 4-player table', async () => {
           (m) => m.t === 'update' && !!m.view && resultOf(m.view as ElsterView, me, round),
           'update after its bid',
         );
+        statements.length = 0;
         const sentAt = performance.now();
         s.send({ t: 'move', v: s.v, move: { type: 'bid', pebble }, id: `m${match}-${round}-${me}` });
         await answered;
         moveMs.push(performance.now() - sentAt);
+        statementsPerMove.push(statements.length); // the step commits before its updates go out
       }
+      const left = ROUND_MIN_MS - (performance.now() - roundStarted);
+      if (left > 0) await new Promise((r) => setTimeout(r, left));
     }
     for (const s of seats) await s.until(() => s.table!.status === 'finished' && s.table!.matchNo === matchNo, 'the match end');
+    for (let tries = 0; !(await drained()); tries++) {
+      if (tries > 1000) throw new Error(`match ${matchNo}: results not drained`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
     if (match < MATCHES - 1) for (const s of seats) s.send({ t: 'rematch' });
   }
   counting = false;
@@ -190,6 +216,8 @@ it('measures move handling and update size of a 4-player table', async () => {
     'table.move_ms.p50': round2(percentile(sorted, 0.5)),
     'table.move_ms.p99': round2(percentile(sorted, 0.99)),
     'table.update_bytes.mean': Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length),
+    'table.sql_statements_per_move.mean': round2(statementsPerMove.reduce((a, b) => a + b, 0) / statementsPerMove.length),
+    'table.sql_statements_per_move.max': Math.max(...statementsPerMove),
   };
   console.log(`BENCH_JSON ${JSON.stringify(figures)}`);
 });

@@ -63,19 +63,25 @@ describe('Wertung', () => {
 
 describe('Bestenliste', () => {
   it('2 points per loot point plus 30 for the win', () => {
-    expect(leaderboardPoints(12, 1, 2)).toBe(54);
+    expect(leaderboardPoints([12], 1, 2)).toBe(54);
   });
 
   it('a nest below zero counts as zero', () => {
-    expect(leaderboardPoints(-6, 3, 3)).toBe(0);
-    expect(leaderboardPoints(-6, 1, 4)).toBe(30);
+    expect(leaderboardPoints([-6], 3, 3)).toBe(0);
+    expect(leaderboardPoints([-6], 1, 4)).toBe(30);
+  });
+
+  it('over a match of several games, each game\'s nest counts at least zero (a nest is one game)', () => {
+    // Games of +10, −8, +4: 2 × (10 + 0 + 4) = 28, not 2 × 6.
+    expect(leaderboardPoints([10, -8, 4], 2, 2)).toBe(28);
+    expect(leaderboardPoints([-3, -1, -2, 0, -4], 1, 3)).toBe(30);
   });
 
   it('second place gets 15 only from three magpies: at a table of two it gets no bonus', () => {
     expect(placeBonus(2, 2)).toBe(0);
-    expect(leaderboardPoints(8, 2, 2)).toBe(16);
+    expect(leaderboardPoints([8], 2, 2)).toBe(16);
     expect(placeBonus(2, 3)).toBe(15);
-    expect(leaderboardPoints(8, 2, 3)).toBe(31);
+    expect(leaderboardPoints([8], 2, 3)).toBe(31);
   });
 
   it('third place gets 5 only from four magpies; fourth and fifth get nothing', () => {
@@ -170,6 +176,12 @@ describe('Erfolge', () => {
     expect(gameAchievements([rec([9], [15, 3], 0)], [9], 0)).not.toContain('kroenchen');
   });
 
+  it('Krönchen-Elster is "geholt": the Krönchen inside a minus pot the lowest pebble must take does not count', () => {
+    // Pot 10 − 4 − 5 − 3 = −2: the lowest pebble (seat 0 with 2) muss nehmen.
+    expect(gameAchievements([rec([10, -4, -5, -3], [2, 9], 0)], [10, -4, -5, -3], 0)).not.toContain('kroenchen');
+    expect(gameAchievements([rec([10, -4], [12, 9], 0)], [10, -4], 0)).toContain('kroenchen');
+  });
+
   it('Sauberes Nest: a whole game without Ärger; one Ärger spoils it', () => {
     expect(gameAchievements([], [3, 7], 0)).toContain('sauberesNest');
     expect(gameAchievements([], [3, 7, -1], 0)).not.toContain('sauberesNest');
@@ -185,6 +197,11 @@ describe('Erfolge', () => {
     expect(gameAchievements([rec([4], [9, 3], 0)], [4], 0)).not.toContain('topfraeuber');
     // Having bid in a pot round that another magpie won does not count.
     expect(gameAchievements([rec([4, -2], [9, 3], 0)], [], 1)).not.toContain('topfraeuber');
+  });
+
+  it('Topfräuber is "geholt": a minus pot of two cards the lowest pebble must take is not geholt', () => {
+    expect(gameAchievements([rec([-4, -2], [3, 9], 0)], [-4, -2], 0)).not.toContain('topfraeuber');
+    expect(gameAchievements([rec([2, -5], [3, 9], 0)], [2, -5], 0)).not.toContain('topfraeuber');
   });
 
   it('Kieselkunst: a plus card taken with pebble 1', () => {

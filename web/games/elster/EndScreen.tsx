@@ -83,7 +83,7 @@ export function EndScreen(props: BoardProps) {
           <p class="el-muted" data-testid="leaderboard-points">
             {table.practice
               ? tx('end.lbPractice')
-              : tx('end.lbPoints', { n: signed(leaderboardPoints(view.totals[view.you]!, placeOf[view.you]!, view.totals.length)) })}
+              : tx('end.lbPoints', { n: signed(leaderboardPoints(view.results.map((r) => r.scores[view.you!]!), placeOf[view.you]!, view.totals.length)) })}
             {' '}<a href="/elster/bestenliste">{tx('end.lbLink')}</a>
           </p>
         )}

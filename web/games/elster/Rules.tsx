@@ -22,7 +22,7 @@ const de: Section[] = [
   { title: 'Kiesel', body: <p>Jeder Kiesel wird nur einmal gelegt. Gelegte Kiesel sind offen: an jeder Elster zeigt die Kiesel-Leiste, welche sie schon gelegt hat (durchgestrichen). Auch ein im Gezänk verlorener Kiesel ist weg.</p> },
   { title: 'Die letzte Karte', body: <p>Heben sich bei der letzten Karte einer Partie alle Kiesel auf, bleibt sie herrenlos – auch mit dem Topf, der dann dazugehört.</p> },
   { title: 'Spielende und Wertung', body: <p>Nach der letzten Karte zählt jede Elster ihr Nest: Glitzerkram minus Ärger. Die Wertung zeigt den Rechenweg Zeile für Zeile. Die meisten Punkte gewinnen; bei Gleichstand teilen sich die Elstern den Platz. Über 3 oder 5 Partien werden die Punkte zusammengezählt.</p> },
-  { title: 'Bestenliste', body: <p>Je Beutepunkt gibt es 2 Punkte (ein Nest unter null zählt als null), dazu einen Platzbonus: 30 für den Sieg, 15 für Platz 2 ab drei Elstern, 5 für Platz 3 ab vier Elstern.</p> },
+  { title: 'Bestenliste', body: <p>Je Beutepunkt gibt es 2 Punkte (ein Nest unter null zählt als null – in einer Partie über 3 oder 5 Spiele gilt das für jedes Spiel einzeln, denn jedes Spiel ist ein Nest), dazu einen Platzbonus nach der ganzen Partie: 30 für den Sieg, 15 für Platz 2 ab drei Elstern, 5 für Platz 3 ab vier Elstern.</p> },
   {
     title: 'Spielarten',
     body: (
@@ -81,7 +81,7 @@ const en: Section[] = [
   { title: 'Pebbles', body: <p>Each pebble is played once. Played pebbles are public: each magpie’s pebble bar shows the ones already played (struck through). A pebble lost in a squabble is gone too.</p> },
   { title: 'The last card', body: <p>If all pebbles cancel on the last card of a game, nobody gets it – nor the pot that goes with it.</p> },
   { title: 'End and scoring', body: <p>After the last card every magpie counts its nest: shiny stuff minus trouble. The scoring shows every step. Most points win; ties share the place. Over 3 or 5 games the points are added up.</p> },
-  { title: 'Leaderboard', body: <p>2 points per loot point (a nest below zero counts as zero), plus a place bonus: 30 for a win, 15 for second place with three or more magpies, 5 for third place with four or more.</p> },
+  { title: 'Leaderboard', body: <p>2 points per loot point (a nest below zero counts as zero — in a match of 3 or 5 games for each game on its own, since every game is one nest), plus a place bonus for the whole match: 30 for a win, 15 for second place with three or more magpies, 5 for third place with four or more.</p> },
   {
     title: 'Ways to play',
     body: (

@@ -15,10 +15,13 @@ import './daily.css';
 
 const FOYER_ROWS = 10;
 
+/** A visitor without an identity has not played today and has no streak yet. */
+const NOT_PLAYED: DailyYou = { status: 'none', points: null, place: null, rank: null, streak: 0, bestStreak: 0 };
+
 export function FoyerDaily({ game }: { game: GameId }) {
   const { data, error, reload } = useDailyList(game, null);
   const { busy, error: startError, start } = useStartDaily(game);
-  const you = data?.you;
+  const you = data ? (data.you ?? NOT_PLAYED) : undefined;
   const played = you !== undefined && you.status !== 'none';
   return (
     <section class="panel daily-panel" aria-labelledby="daily-title" data-testid="foyer-daily">

@@ -10,7 +10,7 @@ export function useDailyList(game: GameId, date: string | null) {
   const load = useCallback(() => {
     let live = true;
     setError(null);
-    // Today's list carries your own day: wait until the identity cookie exists (a first visit).
+    // Today's list carries your own day when this browser is a player (GET /api/me only looks).
     (date === null ? loadMe().then(() => dailyApi.today(game)) : dailyApi.list(game, date))
       .then((d) => live && setData(d))
       .catch((e) => live && setError(e instanceof ApiError ? e : new ApiError('network', '', 0)));

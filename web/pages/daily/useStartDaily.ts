@@ -2,6 +2,7 @@
 // opens its table.
 import { useState } from 'preact/hooks';
 import type { GameId } from '@schema/protocol';
+import { reloadMe } from '../../app/identity';
 import { navigate } from '../../app/router';
 import { errorText } from '../../i18n';
 import { ApiError, dailyApi } from '../../net/api';
@@ -14,6 +15,8 @@ export function useStartDaily(game: GameId) {
     setError(null);
     try {
       const res = await dailyApi.start(game);
+      // Starting the daily may have made this browser's identity: the header learns it.
+      void reloadMe();
       navigate(res.url);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('network', '', 0);

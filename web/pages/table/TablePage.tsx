@@ -1,12 +1,13 @@
 // /t/:id — the table: connects, shows the waiting room before the start, then the game board with
 // the seat strip, clocks, log, chat, leave and rematch around it.
+import { NotFoundPanel } from '../NotFound';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { computed, type ReadonlySignal } from '@preact/signals';
 import type { TableInfo } from '@schema/protocol';
 import type { BoardProps, GameUi } from '../../games/types';
 import { TableConnection, CLOSE_REPLACED, type ServerError } from '../../net/socket';
 import { api, ApiError } from '../../net/api';
-import { loadMe } from '../../app/identity';
+import { ensureMe } from '../../app/identity';
 import { lang, t, errorText } from '../../i18n';
 import { navigate, setTitle } from '../../app/router';
 import { gameById } from '../../games/registry';
@@ -20,6 +21,7 @@ import { LogPanel } from './LogPanel';
 import { ChatPanel } from './ChatPanel';
 import { adviceAllowed, humanCount, seatName } from './names';
 import { DailyEndActions, DailyNote } from '../daily/TableDaily';
+import { RatingLine } from './RatingLine';
 
 const CHAT_ERRORS = new Set(['rate_limited', 'chat_locked', 'chat_too_long', 'chat_empty']);
 
@@ -118,6 +120,7 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
             <section class="end-screen" aria-labelledby="end-title">
               <h2 id="end-title">{t('table.finished')}</h2>
               <ui.EndScreen {...boardProps} />
+              <RatingLine table={table.id} match={table.matchNo} seated={conn.seat.value !== null} />
               <div class="end-actions">
                 {table.mode !== 'daily' && <Rematch conn={conn} table={table} />}
                 {table.mode === 'daily' && <DailyEndActions table={table} />}
@@ -147,13 +150,12 @@ export function TablePage({ id }: { id: string }) {
       else if (e.error !== 'stale') toast(text, 'error');
     });
 
-  // The socket needs an identity cookie (GET /api/me sets it) and answers an unknown table with a
-  // plain 404 the browser cannot see, so both are settled over HTTP first.
+  // The socket answers an unknown table with a plain 404 the browser cannot see, so that is settled
+  // over HTTP first; opening a table's link is joining it, which needs an identity (made now if new).
   useEffect(() => {
     let live = true;
     let opened: TableConnection | null = null;
     (async () => {
-      await loadMe();
       try {
         await api.table(id);
       } catch (e) {
@@ -161,6 +163,12 @@ export function TablePage({ id }: { id: string }) {
           if (live) setPhase('notfound');
           return;
         }
+      }
+      try {
+        await ensureMe();
+      } catch (e) {
+        if (live) toast(e instanceof ApiError ? errorText(e.code, e.message, e.params) : t('err.network'), 'error');
+        return;
       }
       if (!live) return;
       opened = connect();
@@ -186,13 +194,7 @@ export function TablePage({ id }: { id: string }) {
   }, [chatError]);
 
   if (phase === 'notfound') {
-    return (
-      <div class="page table-page">
-        <h1>{t('table.notFound')}</h1>
-        <p>{t('table.notFoundLead')}</p>
-        <a class="btn btn-primary" href="/">{t('home.title')}</a>
-      </div>
-    );
+    return <NotFoundPanel title={t('table.notFound')} lead={t('table.notFoundLead')} />;
   }
   if (conn && conn.fatal.value === CLOSE_REPLACED) {
     return (
@@ -231,7 +233,8 @@ export function TablePage({ id }: { id: string }) {
   const leaveNeedsConfirm = table.status === 'playing';
 
   return (
-    <div class={`page table-page game-${table.game} status-${table.status}`}>
+    // data-v: the stream version shown, so a browser test can wait for the server's answer to a click.
+    <div class={`page table-page game-${table.game} status-${table.status}`} data-testid="table-page" data-v={conn.version.value}>
       <div class="table-bar">
         <h1 class="table-title">
           {gameName}

@@ -1,5 +1,5 @@
 // Before the start: who sits where, the share link, and (for the host) seats, settings and Start.
-import type { BotLevel, TableInfo, TableSettings } from '@schema/protocol';
+import type { TableInfo, TableSettings } from '@schema/protocol';
 import type { GameUi } from '../../games/types';
 import type { TableConnection } from '../../net/socket';
 import { t } from '../../i18n';
@@ -22,7 +22,7 @@ function SeatControl({ conn, table, index }: { conn: TableConnection; table: Tab
       onChange={(e) => {
         const v = (e.target as HTMLSelectElement).value;
         if (v === 'empty') conn.send({ t: 'seat', seat: index, kind: 'empty' });
-        else conn.send({ t: 'seat', seat: index, kind: 'computer', level: v.split(':')[1] as BotLevel });
+        else conn.send({ t: 'seat', seat: index, kind: 'computer', level: v.split(':')[1] as (typeof LEVELS)[number] });
       }}
     >
       <option value="empty">{t('waiting.empty')}</option>
@@ -74,7 +74,7 @@ export function WaitingRoom({ conn, table, ui, chatError }: { conn: TableConnect
               <span class="seat-who">
                 {s.kind === 'empty' ? <span class="muted">{t('waiting.free')}</span> : seatName(table, i)}
                 {i === mySeat && <span class="you-badge">{t('seat.you')}</span>}
-                {s.kind === 'human' && s.playerId === table.hostPlayerId && <span class="host-badge">{t('waiting.host')}</span>}
+                {s.kind === 'human' && table.host === i && <span class="host-badge">{t('waiting.host')}</span>}
                 {s.kind === 'human' && !s.connected && <span class="seat-status">{t('seat.disconnected')}</span>}
                 {s.kind === 'computer' && <span class="seat-status">{t('seat.computerLevel', { level: t(`level.${s.level}`) })}</span>}
               </span>

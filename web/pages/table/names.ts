@@ -20,11 +20,12 @@ export function adviceAllowed(table: TableInfo): boolean {
 }
 
 export function logText(entry: LogEntry, table: TableInfo, ui: GameUi | null, lang: Lang): string {
-  const name = (s: number) => seatName(table, s);
+  // The names as they were when the line was written (a rematch or a seat change must not rewrite history).
+  const name = (s: number) => entry.names?.[s] || seatName(table, s);
   const own = ui?.logLine?.(entry, lang, name);
   if (own) return own;
   const key = `log.${entry.code}`;
-  const params: Record<string, string | number> = { ...entry.params, name: entry.params.name ?? seatName(table, entry.seat) };
+  const params: Record<string, string | number> = { ...entry.params, name: entry.params.name ?? (entry.seat === null ? seatName(table, null) : name(entry.seat)) };
   if (typeof entry.params.level === 'string') params.level = t(`level.${entry.params.level}`);
   if (typeof entry.params.seat === 'number') params.seat = entry.params.seat + 1;
   if (typeof entry.params.graceMs === 'number') params.grace = Math.round(entry.params.graceMs / 1000);

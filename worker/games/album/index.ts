@@ -6,6 +6,7 @@ import { setup } from './rules/setup';
 import { apply, pending, validate } from './rules/moves';
 import { leaderboardPoints, places } from './rules/scoring';
 import { view } from './view';
+import { legalMoves } from './hints';
 import { choose } from './bots';
 import { advise } from './advice';
 
@@ -63,6 +64,7 @@ export const album: Game<AlbumState, AlbumMove, AlbumView, AlbumOptions> = {
   isOver: (state) => state.phase === 'over',
   outcome,
   choose,
+  legalMoves,
   advise,
   describeEvent,
   describeMove,

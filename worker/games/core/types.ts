@@ -7,9 +7,10 @@ import type { Rng } from './rng';
 export type Seat = number;
 /** Who looks at the state: a seat, or a spectator who sees only public information. */
 export type Viewer = Seat | 'spectator';
-export type GameId = 'elster' | 'kleister' | 'album' | 'kino' | 'klammern';
-/** Computer strengths; 'max' is a game-specific record-hunt opponent (Speedalbum's Max), allowed only in that game's record hunt. */
-export type BotLevel = 'leicht' | 'normal' | 'stark' | 'max';
+/** The games and computer strengths, as the wire schema defines them (schema/wire.ts). */
+import type { BotLevel, GameId } from '../../../schema/protocol';
+
+export type { BotLevel, GameId };
 
 /** A rule violation, phrased for players: a stable code plus values; the web words it (de/en). */
 export interface RuleError {
@@ -52,6 +53,12 @@ export interface SeatOutcome {
    * end screen, leaderboard and stakes treat a team as one side.
    */
   team?: number;
+  /**
+   * The figure this seat's records keep (default: `points`) — Speedelster: the best single game of
+   * the match — and the game's variant the record is kept per (Speedkino: number of projectionists,
+   * with or without Farbfilm), e.g. '3p' or '3p-farbfilm'.
+   */
+  record?: { score: number; variant?: string };
 }
 
 export interface Outcome {
@@ -113,6 +120,11 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
   recordHunt?: RecordHuntConfig;
   /** Bedenkzeit in seconds a table with others starts with (rule book default), else 60. */
   defaultThinkTime?: 30 | 60 | 90 | 120 | null;
+  /**
+   * Time to read before a decision's think time starts, in ms (Speedklammern's Abrechnung: "nach
+   * einer kurzen Lesezeit plus der Bedenkzeit"); only where a clock runs. Default none.
+   */
+  readingTimeMs?(state: State): number;
   /** Validate and complete host-chosen options (house rules, length). */
   parseOptions(raw: unknown): Options | RuleError;
   defaultOptions(): Options;
@@ -134,6 +146,11 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
   chatLocked?(state: State): boolean;
   /** Computer player: decides from the seat's view only. Bounded by iterations, not time. */
   choose(view: View, level: BotLevel, rng: Rng): Move;
+  /**
+   * Every legal move of the view's seat. The host's last resort when a computer keeps failing on a
+   * decision: it then plays a random one of these rather than leave the table stuck.
+   */
+  legalMoves?(view: View): Move[];
   /** Rat: the strong computer's choice for this view, with a reason. */
   advise?(view: View, rng: Rng): Advice<Move>;
   /** A public game-log line for an event addressed to all (e.g. a reveal), or null for none. */

@@ -28,11 +28,22 @@ function outcome(state: ElsterState): Outcome {
       seat,
       points,
       place: placeOf[seat],
-      leaderboard: leaderboardPoints(points, placeOf[seat], state.seats),
+      leaderboard: leaderboardPoints(state.results.map((r) => r.scores[seat]!), placeOf[seat], state.seats),
       achievements: [...new Set(state.results.flatMap((r) => r.achievements[seat]))],
+      // "Bestes Spiel": the best single game (Partie) of the match is the record.
+      record: { score: Math.max(...state.results.map((r) => r.scores[seat]!)) },
     })),
     detail: { results: state.results },
   };
+}
+
+/** Every pebble still in hand while bidding, or "Weiter" between games. */
+function legalMoves(view: ElsterView): ElsterMove[] {
+  const you = view.you;
+  if (you === null) return [];
+  if (view.phase === 'bidding' && !view.hasBid[you]) return view.hands[you]!.map((pebble) => ({ type: 'bid', pebble }));
+  if (view.phase === 'between' && !view.ready[you]) return [{ type: 'continue' }];
+  return [];
 }
 
 export const elster: Game<ElsterState, ElsterMove, ElsterView, ElsterOptions> = {
@@ -55,6 +66,7 @@ export const elster: Game<ElsterState, ElsterMove, ElsterView, ElsterOptions> = 
   isOver: (state) => state.phase === 'over',
   outcome,
   choose,
+  legalMoves,
   advise,
   describeEvent,
   describeMove: (_state, seat, move) => (move.type === 'bid' ? { code: 'elster_bid', params: { seat } } : null),

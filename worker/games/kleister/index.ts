@@ -7,6 +7,7 @@ import { defaultOptions, parseOptions } from './rules/options';
 import { outcome } from './rules/outcome';
 import { setup } from './rules/setup';
 import { view } from './view';
+import { legalMoves } from './rules/legal';
 import { choose } from './bots';
 import { advise } from './advice';
 
@@ -30,6 +31,7 @@ export const kleister: Game<KleisterState, KleisterMove, KleisterView, KleisterO
   isOver: (state) => state.phase === 'over',
   outcome,
   choose,
+  legalMoves,
   advise,
   describeEvent,
   describeMove,

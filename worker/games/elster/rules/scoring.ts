@@ -20,6 +20,11 @@ export function placeBonus(place: number, seats: number): number {
   return 0;
 }
 
-export function leaderboardPoints(score: number, place: number, seats: number): number {
-  return 2 * Math.max(0, score) + placeBonus(place, seats);
+/**
+ * Bestenliste: "2 Punkte je Beutepunkt (ein Nest unter null zählt als null)" plus the place bonus.
+ * A nest is one game's loot, so over a match of 3 or 5 games each game's nest counts at least 0
+ * (docs/DECISIONS.md); the place is the match's.
+ */
+export function leaderboardPoints(gameScores: readonly number[], place: number, seats: number): number {
+  return 2 * gameScores.reduce((sum, s) => sum + Math.max(0, s), 0) + placeBonus(place, seats);
 }

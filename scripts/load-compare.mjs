@@ -1,0 +1,204 @@
+// `npm run load:compare`: boardgame.io 0.50.2 playing the same game (the baseline in
+// /work/shared/bench/bgio-elster, `NODE_ENV=production bash bench.sh 1`) and our server
+// (`PERSIST_TO=<tmpfs> npm start` on a free port, then the closed-loop `npm run load`), one after
+// the other on this machine, at the same size (default 25 tables × 4 seats, 4 games per table).
+// Prints both sides' figures and the ratios as `name value unit` lines; the target is ours ≥ 3× its
+// moves per second and ≤ ⅓ of its p99. Exit 1 when either side failed or saw errors.
+//
+// How the two load clients measure, and where they differ (bgio: its load.mjs; ours: test/load):
+// - Same: T tables × 4 seats, every seat bidding a uniformly random legal pebble as soon as it
+//   may; a round trip is from sending the bid to the first state the same client receives that
+//   shows its bid placed, the round resolved or the game over; moves/s = bids answered ÷ the play
+//   window (from all tables starting together to the end of the last game, no setup; ours opens
+//   it when the hosts send "start", so it also holds that round trip); every
+//   received state and log line is checked for another seat's bid; p50/p99 by nearest rank.
+// - bgio sets up every game of a table in advance (its own match and 4 fresh sockets each, T×G×4
+//   sockets in all) and plays them back to back; ours plays a table's games as matches at the same
+//   table, the next one started by a rematch ("Nochmal": every seat asks, a round trip), so our
+//   window also holds G−1 rematch handshakes per table.
+// - bgio keeps matches in memory; ours commits every bid to the table's SQLite (kept on tmpfs here,
+//   so the figure shows the host rather than the disk) and drains each match's results into D1.
+// - bgio's server is Node (Koa, socket.io 3 framing over WebSocket, a Redux store per action); ours
+//   is workerd under `wrangler dev` (one thread for every table, plain JSON frames). The clients
+//   differ too: bgio's are boardgame.io Clients (socket.io-client, Redux); ours are `ws` sockets.
+//   Both load clients share the 2 cores with their server, so both figures are for the whole system.
+// - bgio counts only bids as moves; ours counts bids (and "Weiter" between games, which the
+//   one-game matches used here never have).
+// - bgio's server seeds matches by the clock; ours seeds every table at random.
+// - bench.sh runs the `node` first on PATH: under `npm run` that is this project's Node 22 (the
+//   baseline's README measured on Node 20); our load client runs on the same Node.
+//
+// bench.sh's playout benchmark runs first and reads the same GAMES as the load (so it is short
+// here); its figures are not compared.
+//
+// Options: --tables T (25) --matches G (4) --rate N (also an open-loop run of ours at N bids/s)
+//          --bgio DIR (the baseline; default /work/shared/bench/bgio-elster)
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
+};
+const tables = option('tables', '25');
+const matches = option('matches', '4');
+const rate = option('rate', null);
+const bgioSource = resolve(option('bgio', process.env.BGIO_DIR ?? '/work/shared/bench/bgio-elster'));
+const root = resolve(new URL('..', import.meta.url).pathname);
+const SERVER_READY_MS = 300_000;
+
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const say = (line) => console.error(`# ${line}`);
+
+/** A TCP port nobody listens on right now (loopback). */
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+/**
+ * The baseline's folder with its node_modules. The shared copy is a read-only reference: when it
+ * has no node_modules, it is copied to node_modules/.cache/bgio-elster and installed there
+ * (`npm ci` from its lock file, once).
+ */
+function bgioFolder() {
+  if (existsSync(join(bgioSource, 'node_modules', 'boardgame.io'))) return bgioSource;
+  const copy = join(root, 'node_modules', '.cache', 'bgio-elster');
+  const lock = (dir) => (existsSync(join(dir, 'package-lock.json')) ? readFileSync(join(dir, 'package-lock.json'), 'utf8') : '');
+  if (!existsSync(join(copy, 'node_modules', 'boardgame.io')) || lock(copy) !== lock(bgioSource)) {
+    say(`installing the baseline in ${copy} (npm ci)`);
+    rmSync(copy, { recursive: true, force: true });
+    mkdirSync(copy, { recursive: true });
+    cpSync(bgioSource, copy, { recursive: true, filter: (src) => !src.includes('node_modules') });
+    // Its output goes to stderr: stdout carries only the figures.
+    const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: copy, stdio: ['ignore', 2, 2] });
+    if (r.status !== 0) throw new Error(`npm ci in ${copy} failed (exit ${r.status})`);
+  }
+  return copy;
+}
+
+/** Runs a command; resolves with its exit code and stdout (stderr goes through). */
+function run(cmd, cmdArgs, options) {
+  return new Promise((res, rej) => {
+    const child = spawn(cmd, cmdArgs, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stderr.write(d);
+    });
+    child.on('error', rej);
+    child.on('close', (code) => res({ code, out }));
+  });
+}
+
+async function runBgio() {
+  const dir = bgioFolder();
+  const port = await freePort();
+  const node = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
+  say(`boardgame.io: bash bench.sh 1 in ${dir} (NODE_ENV=production, T=${tables}, GAMES=${matches}, port ${port}, node ${node}); load ${load()}`);
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), T: tables, GAMES: matches };
+  const { code, out } = await run('bash', ['bench.sh', '1'], { cwd: dir, env });
+  // bench.sh prints the medians on stdout after "## load": `moves_per_second=737  (runs: 737)`.
+  const section = out.slice(out.indexOf('## load'));
+  const figure = (name) => {
+    const m = section.match(new RegExp(`^${name}=([-0-9.]+)`, 'm'));
+    return m ? Number(m[1]) : NaN;
+  };
+  const f = { moves: figure('moves_per_second'), p50: figure('rtt_ms_p50'), p99: figure('rtt_ms_p99'), errors: figure('errors') };
+  const ok = code === 0 && out.includes('## load') && Number.isFinite(f.moves) && f.errors === 0;
+  return { ...f, ok, why: ok ? '' : `bench.sh exit ${code}, errors=${f.errors}` };
+}
+
+/** Our server on tmpfs; resolves with its origin once it answers, and a stop function. */
+async function startOurs() {
+  const port = await freePort();
+  const shm = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+  const persist = mkdtempSync(join(shm, 'speedspiele-load-'));
+  say(`our server: PERSIST_TO=${persist} npm start on port ${port}`);
+  // Its own process group, so stopping it also stops wrangler and workerd.
+  const child = spawn('npm', ['start'], {
+    cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), PERSIST_TO: persist },
+  });
+  let exited = false;
+  const gone = new Promise((res) => child.on('exit', () => res((exited = true))));
+  const stop = async () => {
+    if (!exited) {
+      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+      const killer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }, 10_000);
+      await gone;
+      clearTimeout(killer);
+    }
+    rmSync(persist, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + SERVER_READY_MS;
+  while (Date.now() < until && !exited) {
+    try {
+      const res = await fetch(`${base}/`);
+      if (res.status < 500) return { base, stop };
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(exited ? 'npm start exited before the server answered' : `the server did not answer within ${SERVER_READY_MS / 1000} s`);
+}
+
+/** Our load test against `base`; resolves with its figures by name. */
+async function runOurs(base, extra) {
+  say(`our load: npm run load -- --url ${base} ${extra.join(' ')}; load ${load()}`);
+  const { code, out } = await run(process.execPath, [join(root, 'test/load/load.mjs'), '--url', base, ...extra], { cwd: root });
+  const figures = {};
+  for (const m of out.matchAll(/^(\S+) ([-0-9.]+) (\S+)$/gm)) figures[m[1]] = Number(m[2]);
+  return { figures, ok: code === 0 };
+}
+
+const print = (name, value, unit) => console.log(`${name} ${Number.isFinite(value) ? Math.round(value * 1000) / 1000 : 'NaN'} ${unit}`);
+
+say(`load:compare at ${tables} tables × 4 seats, ${matches} games per table; load average ${load()}`);
+let failed = false;
+const bgio = await runBgio();
+if (!bgio.ok) {
+  failed = true;
+  say(`boardgame.io run failed: ${bgio.why}`);
+}
+const server = await startOurs();
+let ours;
+let open = null;
+try {
+  ours = await runOurs(server.base, ['--tables', tables, '--matches', matches]);
+  if (rate) open = await runOurs(server.base, ['--tables', tables, '--rate', rate]);
+} finally {
+  await server.stop();
+}
+if (!ours.ok) failed = true;
+if (open && !open.ok) failed = true;
+
+const o = ours.figures;
+print('compare.bgio.moves_per_s', bgio.moves, 'moves/s');
+print('compare.bgio.rtt_ms.p50', bgio.p50, 'ms');
+print('compare.bgio.rtt_ms.p99', bgio.p99, 'ms');
+print('compare.ours.moves_per_s', o['load.moves_per_s'], 'moves/s');
+print('compare.ours.rtt_ms.p50', o['load.rtt_ms.p50'], 'ms');
+print('compare.ours.rtt_ms.p99', o['load.rtt_ms.p99'], 'ms');
+if (open) {
+  print('compare.ours.open.offered_per_s', open.figures['load.open.offered_per_s'], 'moves/s');
+  print('compare.ours.open.rtt_ms.p99', open.figures['load.open.rtt_ms.p99'], 'ms');
+}
+const speedup = o['load.moves_per_s'] / bgio.moves;
+const p99Ratio = o['load.rtt_ms.p99'] / bgio.p99;
+print('compare.moves_per_s.ratio', speedup, 'x');
+print('compare.rtt_ms.p99.ratio', p99Ratio, 'x');
+say(`target: moves/s ratio ≥ 3 (${speedup >= 3 ? 'met' : 'not met'}), p99 ratio ≤ 0.333 (${p99Ratio <= 1 / 3 ? 'met' : 'not met'}); load average now ${load()}`);
+if (failed) say('FAILED: a run failed or saw errors (see above)');
+process.exit(failed ? 1 : 0);

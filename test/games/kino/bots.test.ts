@@ -1,0 +1,75 @@
+// The computer colleagues: Lehrling, Kollege and Meister decide from the seat's view only, play by
+// the same conventions, and differ in foresight; Rat is the Meister's move with its reason.
+import { describe, expect, it } from 'vitest';
+import { createRng, stepRng } from '@games/core/rng';
+import type { BotLevel } from '@games/core/types';
+import { kino } from '@games/kino';
+import { decideFor } from '@games/kino/bots';
+import { view } from '@games/kino/view';
+import type { KinoState } from '@games/kino/types';
+import { KR, idAt, move, table } from './helpers';
+
+/** One seeded Vorstellung with every seat at `level`: the points (a third Filmriss counts 0). */
+function vorstellung(seats: number, level: BotLevel, seed: string): number {
+  let state = kino.setup(seats, kino.defaultOptions(), stepRng(seed, 0, 'setup'));
+  let step = 0;
+  while (!kino.isOver(state)) {
+    const seat = kino.pending(state)[0];
+    step++;
+    state = kino.apply(state, seat, kino.choose(kino.view(state, seat), level, stepRng(seed, step, `bot:${seat}`)), stepRng(seed, step)).state;
+  }
+  return kino.outcome(state).seats[0].points;
+}
+
+describe('the three levels', () => {
+  it('seeded smoke test: over the same decks the Meister scores more than the Lehrling', () => {
+    const decks = Array.from({ length: 2 }, (_, i) => `smoke-${i}`);
+    const sum = (level: BotLevel) => decks.reduce((a, seed) => a + vorstellung(5, level, seed), 0);
+    expect(sum('stark')).toBeGreaterThan(sum('leicht'));
+  });
+
+  it('a spectator makes no moves, and nobody moves out of turn', () => {
+    const s = table({ hands: [['kr1', 'we2', 'lu3', 'ab4', 'li3'], ['kr4', 'we3', 'lu2', 'ab1', 'li2']] });
+    expect(() => decideFor(view(s, 'spectator'), 'normal', createRng('x'))).toThrow();
+    expect(() => decideFor(view(s, 1), 'normal', createRng('x'))).toThrow();
+  });
+
+  it('the same view and rng give the same decision (the Meister samples from the rng it is given)', () => {
+    const s = table({ hands: [['kr1', 'we2', 'lu3', 'ab4', 'li3'], ['kr4', 'we3', 'lu2', 'ab1', 'li2']], batteries: 6 });
+    for (const level of ['leicht', 'normal', 'stark'] as const) {
+      expect(decideFor(view(s, 0), level, createRng('same'))).toEqual(decideFor(view(s, 0), level, createRng('same')));
+    }
+  });
+});
+
+describe('Rat', () => {
+  const advise = (s: KinoState) => kino.advise!(view(s, s.turn), createRng('rat'));
+
+  it('is the Meister\'s move for the seat, computed from its own view', () => {
+    const s = table({ hands: [['kr1', 'we2', 'lu3', 'ab4', 'li3'], ['kr4', 'we3', 'lu2', 'ab1', 'li2']], batteries: 6 });
+    expect(advise(s).move).toEqual(decideFor(view(s, 0), 'stark', createRng('rat')).move);
+  });
+
+  it('"Gib Fritz den Hinweis Akt 5: Das rettet die Wegwerf-Dose"', () => {
+    // Seat 1 has nothing to play and its Wegwerf-Dose is a Liebesfilm 5.
+    const s = table({ hands: [['we2', 'we2', 'lu3', 'ab4', 'kr3'], ['kr3', 'we3', 'ab4', 'lu3', 'li5']], batteries: 5 });
+    const r = advise(s);
+    expect(r.move).toEqual({ type: 'clue', to: 1, akt: 5 });
+    expect(r.reason).toMatchObject({ code: 'kino_rettung', params: { to: 1, clue: 'akt:5', focusPos: 4, reading: 'save' } });
+  });
+
+  it('"Leg deine linke Dose ein: Sie ist ein Spielhinweis"', () => {
+    let s = table({ hands: [['kr1', 'we2', 'lu3', 'ab4', 'li3'], ['kr4', 'we3', 'lu4', 'ab3', 'li4']], batteries: 6, turn: 1 });
+    s = move(s, 1, { type: 'clue', to: 0, film: KR }).state;
+    const r = advise(s);
+    expect(r.move).toEqual({ type: 'play', can: idAt(s, 0, 0) });
+    expect(r.reason).toEqual({ code: 'kino_einlegen_spielhinweis', params: { pos: 0 } });
+  });
+
+  it('never names a can of the seat itself', () => {
+    const s = table({ hands: [['kr1', 'we2', 'lu3', 'ab4', 'li3'], ['kr4', 'we3', 'lu2', 'ab1', 'li2']], batteries: 3 });
+    const r = advise(s);
+    expect(Object.keys(r.reason.params)).not.toContain('film');
+    expect(Object.keys(r.reason.params)).not.toContain('akt');
+  });
+});

@@ -1,0 +1,129 @@
+// Meister: the Kollege's conventions, chosen with more foresight. The sensible moves of the seat
+// (the Kollege's choice, every can it knows to fit, archiving, the best clues by how each receiver
+// will read them) are tried on tables sampled from what the seat knows; every seat then plays on by
+// the conventions for a round or two, and the move with the best outcome on average is taken. Near
+// the end the look-ahead runs to the final curtain. Bounded by a fixed number of samples and moves.
+import type { Rng } from '../../core/rng';
+import type { KinoMove } from '../types';
+import { AKTS } from '../types';
+import { identity } from '../rules/filmdosen';
+import { reachable } from '../rules/wissen';
+import type { Board } from './model';
+import { bestDiscard } from './eigene';
+import { allClues, clueMove } from './hinweise';
+import { clueCode, clueDecision, clueScore, decide, KOLLEGE, movesAgain, ownOf, urgentSave, type Decision } from './policy';
+import { applySim, boardFor, cloneSim, sampleSim, simPoints, type Sim } from './sim';
+import { MAX_BATTERIES } from '../types';
+
+export interface MeisterBudget {
+  /** Simulated moves in all (samples × candidates × depth), which sets the number of samples. */
+  moves: number;
+  /** Moves after the candidate (all seats), unless the Vorstellung ends first. */
+  depth: number;
+  /** Clues tried besides the Kollege's choice. */
+  clues: number;
+}
+
+/**
+ * The look-ahead per number of seats (index = seats): moves simulated after the candidate, simulated
+ * moves in all, the stack size from which on the endgame look-ahead runs, and its depth — sized so a
+ * decision stays well within 50 ms. `margin`: how much better per sample another move must do than
+ * the conventions' first choice. `weights`: the value of a can on its way, a battery, a Filmriss.
+ */
+export const TUNING = Object.freeze({
+  depth: Object.freeze([0, 0, 7, 5, 5, 5]),
+  moves: Object.freeze([0, 0, 400, 200, 120, 110]),
+  endDeck: Object.freeze([0, 0, 6, 3, 2, 2]),
+  endDepth: Object.freeze([0, 0, 16, 9, 8, 10]),
+  clues: 3,
+  margin: 0.15,
+  weights: Object.freeze({ queued: 0.6, battery: 0.12, filmriss: 0.7 }),
+});
+
+export function budget(b: Board): MeisterBudget {
+  // Near the end the look-ahead reaches (nearly) the final curtain.
+  const endgame = b.deck <= TUNING.endDeck[b.seats];
+  return { moves: TUNING.moves[b.seats], depth: endgame ? TUNING.endDepth[b.seats] : TUNING.depth[b.seats], clues: TUNING.clues };
+}
+
+const key = (m: KinoMove): string => JSON.stringify(m);
+
+/** The moves worth comparing. */
+export function candidates(b: Board, base: Decision, n: number): Decision[] {
+  const out = new Map<string, Decision>([[key(base.move), base]]);
+  const own = ownOf(b, KOLLEGE);
+  for (const i of own.plays) {
+    const m: KinoMove = { type: 'play', can: b.hands[b.me][i].id };
+    if (!out.has(key(m))) out.set(key(m), { move: m, reason: { code: b.hands[b.me][i].mark === 'play' ? 'kino_einlegen_spielhinweis' : 'kino_einlegen_bekannt', params: { pos: i } } });
+  }
+  if (b.batteries < MAX_BATTERIES) {
+    const i = bestDiscard(b, own);
+    const m: KinoMove = { type: 'archive', can: b.hands[b.me][i].id };
+    const code = own.trash.includes(i) ? 'kino_archivieren_nutzlos' : i === own.chop ? 'kino_archivieren_wegwerf' : 'kino_archivieren_notfall';
+    if (!out.has(key(m))) out.set(key(m), { move: m, reason: { code, params: { pos: i } } });
+  }
+  if (b.batteries > 0) {
+    const save = urgentSave(b, KOLLEGE);
+    const options = [];
+    for (let k = 1; k < b.seats; k++) {
+      const to = (b.me + k) % b.seats;
+      if (!movesAgain(b, to)) continue;
+      for (const o of allClues(b, to)) if (o.misplays === 0) options.push({ o, score: clueScore(o, KOLLEGE) });
+    }
+    options.sort((x, y) => y.score - x.score);
+    const picked = options.slice(0, n).map((x) => x.o);
+    if (save) picked.push(save);
+    for (const o of picked) {
+      const m = clueMove(o.to, o.value);
+      if (!out.has(key(m))) out.set(key(m), clueDecision(o, o === save ? 'kino_rettung' : clueCode(o), b));
+    }
+  }
+  return [...out.values()];
+}
+
+/** How good a table is after the look-ahead: points, cans on their way, what is lost, resources. */
+export function value(s: Sim, bestBefore: number): number {
+  if (s.filmrisse >= 3) return 0;
+  let v = simPoints(s);
+  if (s.over) return v;
+  const best = reachable(s.films, s.reels, s.archived).reduce((a, x) => a + x, 0);
+  v -= bestBefore - best;
+  // Cans somebody will play that really connect.
+  const have = new Int8Array(32);
+  for (const hand of s.hands) for (const c of hand) {
+    if (c.clued && (c.mark === 'play' || c.mark === 'save' || c.inferred !== c.mask)) have[c.ident]++;
+  }
+  for (let f = 0; f < s.films; f++) {
+    let top = s.reels[f];
+    while (top < AKTS && have[identity(f, top + 1)] > 0) { top++; v += TUNING.weights.queued; }
+  }
+  v += TUNING.weights.battery * s.batteries - TUNING.weights.filmriss * s.filmrisse;
+  return v;
+}
+
+function rollout(s: Sim, depth: number): void {
+  for (let d = 0; d < depth && !s.over; d++) applySim(s, decide(boardFor(s, s.turn), KOLLEGE).move);
+}
+
+export function meister(b: Board, rng: Rng): Decision {
+  const base = decide(b, KOLLEGE);
+  const plan = budget(b);
+  const cands = candidates(b, base, plan.clues);
+  if (cands.length === 1) return base;
+  const bestBefore = reachable(b.films, b.reels, b.archived).reduce((a, x) => a + x, 0);
+  const totals = new Array<number>(cands.length).fill(0);
+  const samples = Math.max(3, Math.min(8, Math.floor(plan.moves / (cands.length * plan.depth))));
+  for (let k = 0; k < samples; k++) {
+    const start = sampleSim(b, rng);
+    cands.forEach((c, i) => {
+      const s = cloneSim(start);
+      applySim(s, c.move);
+      rollout(s, plan.depth);
+      totals[i] += value(s, bestBefore);
+    });
+  }
+  let best = 0;
+  for (let i = 1; i < cands.length; i++) if (totals[i] > totals[best]) best = i;
+  // Stay with the conventions' first choice unless the look-ahead clearly prefers another move.
+  return totals[best] - totals[0] > TUNING.margin * samples ? cands[best] : base;
+}

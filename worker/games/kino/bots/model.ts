@@ -1,0 +1,218 @@
+// The computers' picture of the table, built from a seat's view only: colleagues' cans with their
+// identities, the own cans as backs (identity −1), and the masks everything else is computed from.
+import type { KinoView } from '../types';
+import { AKTS, COPIES, FARBFILM, MAX_BATTERIES } from '../types';
+import { allMask, bit, identity, popcount } from '../rules/filmdosen';
+import { archivedCounts, criticalMask, IDENTITIES, isLocated, locatedCounts, playableMask, reachable, trashMask } from '../rules/wissen';
+import type { CanKnowledge } from '../types';
+
+export interface BCan extends CanKnowledge {
+  /** The identity bit index, or −1 for a can the deciding seat cannot see (its own). */
+  ident: number;
+}
+
+export interface Board {
+  films: number;
+  joker: boolean;
+  emptyClues: boolean;
+  seats: number;
+  me: number;
+  reels: number[];
+  archived: Int8Array;
+  batteries: number;
+  filmrisse: number;
+  deck: number;
+  /** Turns left in the letzte Rolle, −1 before it. */
+  finalTurns: number;
+  hands: BCan[][];
+  // Derived masks.
+  all: number;
+  playable: number;
+  trash: number;
+  useful: number;
+  critical: number;
+  /** Per identity: copies neither on a reel nor in the archive. */
+  publicLeft: Int8Array;
+}
+
+export type BoardBase = Omit<Board, 'all' | 'playable' | 'trash' | 'useful' | 'critical' | 'publicLeft'>;
+
+export function derive(b: BoardBase): Board {
+  const all = allMask(b.films);
+  const trash = trashMask(b.films, b.reels, b.archived);
+  const publicLeft = new Int8Array(IDENTITIES);
+  for (let id = 0; id < b.films * AKTS; id++) {
+    publicLeft[id] = COPIES[id % AKTS] - (b.reels[Math.floor(id / AKTS)] >= (id % AKTS) + 1 ? 1 : 0) - b.archived[id];
+  }
+  return {
+    ...b,
+    all,
+    playable: playableMask(b.films, b.reels),
+    trash,
+    useful: all & ~trash,
+    critical: criticalMask(b.films, b.reels, b.archived),
+    publicLeft,
+  };
+}
+
+export function boardOf(view: KinoView): Board {
+  if (view.you === null) throw new Error('a spectator makes no moves');
+  const hands = view.hands.map((hand) => hand.map((c): BCan => ({
+    id: c.id, clued: c.clued, mask: c.mask, inferred: c.inferred, mark: c.mark,
+    ident: c.film === undefined ? -1 : identity(c.film, c.akt!),
+  })));
+  return derive({
+    films: view.films.length,
+    joker: view.options.farbfilm === 'joker',
+    emptyClues: view.options.leereHinweise,
+    seats: view.seats,
+    me: view.you,
+    reels: view.reels.slice(),
+    archived: archivedCounts(view.history),
+    batteries: view.batteries,
+    filmrisse: view.filmrisse,
+    deck: view.deckCount,
+    finalTurns: view.finalTurns ?? -1,
+    hands,
+  });
+}
+
+/**
+ * Pace: how many more cans the table may archive before the end and still reach the best score
+ * the archive allows (points + stack + seats − best possible). At 0 every further archive costs.
+ */
+export function pace(b: Board): number {
+  const best = reachable(b.films, b.reels, b.archived).reduce((a, x) => a + x, 0);
+  const points = b.reels.reduce((a, x) => a + x, 0);
+  return points + b.deck + b.seats - best;
+}
+
+/** Clue values a seat may name: every film (not the Joker) as 0…5, then Akt 1…5 as 101…105. */
+export function clueValues(b: Board): number[] {
+  const out: number[] = [];
+  for (let f = 0; f < b.films; f++) if (!(b.joker && f === FARBFILM)) out.push(f);
+  for (let a = 1; a <= AKTS; a++) out.push(100 + a);
+  return out;
+}
+
+/** Per identity: copies nobody has seen from `seat`'s eyes — public cans and `seat`'s view of the hands. */
+export function seenBy(b: Board, seat: number): Int8Array {
+  const seen = locatedCounts([b.hands[seat]]);
+  b.hands.forEach((hand, s) => {
+    if (s === seat) return;
+    for (const c of hand) {
+      if (c.ident >= 0) seen[c.ident]++;
+      else if (isLocated(c)) seen[31 - Math.clz32(c.inferred)]++;
+    }
+  });
+  return seen;
+}
+
+/** What a seat can tell about its cans: the identities left, and the risk in trusting Gute Berührung. */
+export interface Knowledge {
+  /** Per can: identities it may be (a touched can: only those still needed, unless none is). */
+  sets: number[];
+  /**
+   * Per can: the share (by unseen copies) of identities that became useless after the clue and
+   * were dropped by Gute Berührung — the chance that the can is a duplicate after all.
+   */
+  risk: number[];
+}
+
+/**
+ * What `seat` can tell about each of its cans: the conventions' identities minus everything it
+ * sees (for another seat: as far as the deciding seat can tell — its own cans count only where
+ * their identity is common knowledge). `seen` may be given when the caller has it.
+ */
+export function eyeKnowledge(b: Board, seat: number, seen: Int8Array = seenBy(b, seat), hand: readonly BCan[] = b.hands[seat]): Knowledge {
+  const n = b.films * AKTS;
+  const left = new Int8Array(IDENTITIES);
+  let ex = 0;
+  for (let id = 0; id < n; id++) {
+    left[id] = b.publicLeft[id] - seen[id];
+    if (left[id] <= 0) ex |= 1 << id;
+  }
+  const sets: number[] = new Array(hand.length);
+  const risk: number[] = new Array(hand.length);
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i];
+    // A located can counts itself in `seen`: its own identity is not used up by itself.
+    const own = isLocated(c) ? 31 - Math.clz32(c.inferred) : -1;
+    let exi = ex;
+    if (own >= 0) {
+      left[own]++;
+      if (left[own] > 0) exi &= ~(1 << own);
+    }
+    let s = c.inferred & ~exi;
+    if (s === 0) s = c.mask & ~exi;
+    if (s === 0) s = c.mask;
+    let r = 0;
+    if (c.clued) {
+      const useful = s & ~b.trash;
+      if (useful !== 0 && useful !== s) {
+        // A Spielhinweis promised a fitting can: trust it (the giver saw no duplicate).
+        r = c.mark === 'play' ? 0 : shareLeft(s, b.trash, left);
+        s = useful;
+      }
+    }
+    if (own >= 0) left[own]--;
+    sets[i] = s;
+    risk[i] = r;
+  }
+  return { sets, risk };
+}
+
+/** Like `share`, with unseen copies given as possibly negative counts. */
+function shareLeft(set: number, target: number, left: Int8Array): number {
+  let all = 0;
+  let hit = 0;
+  for (let m = set; m !== 0; m &= m - 1) {
+    const id = 31 - Math.clz32(m & -m);
+    const w = Math.max(0, left[id]);
+    all += w;
+    if (target & (1 << id)) hit += w;
+  }
+  return all === 0 ? 0 : hit / all;
+}
+
+export function eyeSets(b: Board, seat: number): number[] {
+  return eyeKnowledge(b, seat).sets;
+}
+
+/** How much risk of a Filmriss a seat takes on Gute Berührung alone, by Filmrisse so far. */
+export function riskLimit(b: Board): number {
+  return b.filmrisse === 0 ? 0.2 : b.filmrisse === 1 ? 0.1 : 0;
+}
+
+/** Whether the seat knows (well enough) that its can `i` fits now. */
+export const knowsFits = (b: Board, k: Knowledge, i: number): boolean =>
+  (k.sets[i] & ~b.playable) === 0 && k.risk[i] <= riskLimit(b);
+
+function unseenFrom(b: Board, seen: Int8Array): Int8Array {
+  const out = new Int8Array(IDENTITIES);
+  for (let id = 0; id < b.films * AKTS; id++) out[id] = Math.max(0, b.publicLeft[id] - seen[id]);
+  return out;
+}
+
+/** How many unseen copies of each identity are left for `seat` (for probabilities). */
+export function unseenCopies(b: Board, seat: number): Int8Array {
+  return unseenFrom(b, seenBy(b, seat));
+}
+
+/** Weighted share of `set` that lies in `target`, weighting each identity by its unseen copies. */
+export function share(set: number, target: number, copies: Int8Array): number {
+  let all = 0;
+  let hit = 0;
+  for (let m = set; m !== 0; m &= m - 1) {
+    const id = 31 - Math.clz32(m & -m);
+    const w = Math.max(copies[id], set === bit(id) ? 1 : 0);
+    all += w;
+    if (target & bit(id)) hit += w;
+  }
+  return all === 0 ? 0 : hit / all;
+}
+
+export const isSingle = (m: number): boolean => m !== 0 && (m & (m - 1)) === 0;
+export const maskSize = popcount;
+export const batteriesFull = (b: Board): boolean => b.batteries >= MAX_BATTERIES;
+export const next = (b: Board, seat: number, k = 1): number => (seat + k) % b.seats;

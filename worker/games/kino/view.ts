@@ -1,0 +1,72 @@
+// What a viewer may see. A seat sees every colleague's cans but never its own: its own cans show
+// only their backs — what the clues say (mask), how the conventions read them (inferred, mark) and
+// which identities are still possible after everything the seat sees. A spectator sees only public
+// facts during play (reels, archive, batteries, Filmrisse, clues, the backs); after the end every
+// can is open. The stack order is never shown.
+import type { Viewer } from '../core/types';
+import type { CanView, HandCan, KinoState, KinoView, TaskFact } from './types';
+import { filmCount, filmsOf, identity } from './rules/filmdosen';
+import { wegwerfDose } from './rules/absprachen';
+import { archivedCounts, criticalMask, exhaustedMask, IDENTITIES, reachable } from './rules/wissen';
+import { points } from './rules/punkte';
+
+/** Per identity: the cans `viewer` sees in the hands (every hand but its own). */
+export function seenInHands(state: Pick<KinoState, 'hands'>, viewer: number): Int8Array {
+  const out = new Int8Array(IDENTITIES);
+  state.hands.forEach((hand, s) => {
+    if (s !== viewer) for (const c of hand) out[identity(c.film, c.akt)]++;
+  });
+  return out;
+}
+
+function back(c: HandCan, neu: boolean): CanView {
+  return { id: c.id, clued: c.clued, mask: c.mask, inferred: c.inferred, mark: c.mark, neu };
+}
+
+export function view(state: KinoState, viewer: Viewer): KinoView {
+  const you = viewer === 'spectator' ? null : viewer;
+  const open = state.over !== null;
+  const films = filmCount(state.options);
+  const neuIds = state.neu.map((k) => (k >= 0 ? state.clues[k].touched : []));
+  const archived = archivedCounts(state.history);
+  let exhausted = 0;
+  if (you !== null && !open) exhausted = exhaustedMask(films, state.reels, archived, seenInHands(state, you));
+  const hands = state.hands.map((hand, s) => hand.map((c): CanView => {
+    const v = back(c, neuIds[s].includes(c.id));
+    if (open || (you !== null && s !== you)) return { ...v, film: c.film, akt: c.akt };
+    if (you === s) v.possible = c.mask & ~exhausted;
+    return v;
+  }));
+  let task: TaskFact | null = null;
+  if (you !== null && state.neu[you] >= 0) {
+    const k = state.clues[state.neu[you]];
+    task = { by: k.by, film: k.film, akt: k.akt, count: k.touched.length, focus: k.focus, focusPos: k.focusPos, handSize: k.handSize, reading: k.reading };
+  }
+  const p = points(state);
+  return {
+    seats: state.seats,
+    you,
+    options: state.options,
+    films: filmsOf(state.options),
+    phase: open ? 'over' : 'play',
+    turn: open ? null : state.turn,
+    turnNo: state.turnNo,
+    reels: state.reels,
+    history: state.history,
+    deckCount: state.deck.length,
+    batteries: state.batteries,
+    filmrisse: state.filmrisse,
+    finalTurns: state.finalTurns,
+    hands,
+    handSizes: state.hands.map((h) => h.length),
+    wegwerf: state.hands.map((h) => wegwerfDose(h)),
+    clues: state.clues,
+    neu: state.neu,
+    task,
+    critical: criticalMask(films, state.reels, archived),
+    reachable: reachable(films, state.reels, archived),
+    points: p,
+    totals: new Array<number>(state.seats).fill(state.over === 'filmriss' ? 0 : p),
+    over: state.over,
+  };
+}

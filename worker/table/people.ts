@@ -1,0 +1,152 @@
+// Owns people coming and going: connecting (a seat comes back, a newcomer sits down), closing the
+// last socket (not leaving), "Verlassen", names, and the host role — which always rests with a
+// seated human who can start the table.
+import { ruleError, type RuleError } from '@games/core/types';
+import { DISCONNECT_TAKEOVER_MS } from '@schema/protocol';
+import type { Step } from './effects';
+import { finishMatch, log, reschedule, takeoverApplies } from './match';
+import { connectedHumans, humanSeat, isHuman, seatOf, type HumanSeat, type Table } from './model';
+import { resolveRematch } from './rematch';
+import { addTimer, dropTimers, setTimer } from './timers';
+
+/** A waiting table with nobody connected is closed after this long. */
+export const WAITING_TTL_MS = 10 * 60_000;
+
+/** Hands the host role on when its holder has no seat any more (or `force`: is away): to the next seated human, connected first. */
+export function passHost(s: Step, force = false): void {
+  const { t } = s;
+  if (!force && t.host !== null && seatOf(t, t.host) >= 0) return;
+  const candidates = t.seats.filter((x): x is HumanSeat => isHuman(x) && !x.left && x.playerId !== (force ? t.host : null));
+  const next = candidates.find((x) => x.connected) ?? candidates[0];
+  const host = next?.playerId ?? null;
+  if (host === t.host) return;
+  t.host = host;
+  s.tableChanged = true;
+  if (next) {
+    t.hostName = next.name;
+    log(s, null, 'new_host', { name: next.name });
+  }
+}
+
+/** Keeps a waiting table's clean-up in step with who is there: closed a while after the last person went. */
+export function watchWaiting(s: Step): void {
+  const { t } = s;
+  if (t.status !== 'waiting') return;
+  if (connectedHumans(t) > 0) dropTimers(t, ['cleanup']);
+  else setTimer(t, 'cleanup', s.now + WAITING_TTL_MS);
+}
+
+export function sitDown(s: Step, seat: number, playerId: string, name: string): void {
+  s.t.seats[seat] = humanSeat(playerId, name, true);
+  s.tableChanged = true;
+  s.reseated.set(playerId, seat);
+  log(s, seat, 'joined', { name });
+  // A table without a host (its last human left) gets one again.
+  if (s.t.host === null || seatOf(s.t, s.t.host) < 0) passHost(s);
+}
+
+/**
+ * A socket of `playerId` opened. Returns the seat it acts for (null = watching). `canSit` false:
+ * a newcomer only watches (e.g. cannot pay the stake).
+ */
+export function connect(s: Step, playerId: string, name: string, canSit: boolean): number | null {
+  const { t } = s;
+  const seat = seatOf(t, playerId);
+  if (seat >= 0) {
+    const h = t.seats[seat] as HumanSeat;
+    if (!h.connected || h.name !== name) s.tableChanged = true;
+    h.connected = true;
+    h.name = name;
+    if (t.host === playerId) t.hostName = name;
+    dropTimers(t, ['disconnect'], seat);
+    if (h.autopilot) {
+      h.autopilot = false;
+      log(s, seat, 'autopilot_off');
+      reschedule(s, null);
+    }
+    watchWaiting(s);
+    return seat;
+  }
+  if (t.status === 'waiting' && t.mode === 'multi' && canSit && !t.stakeRound) {
+    const free = t.seats.findIndex((x) => x.kind === 'empty');
+    if (free >= 0) {
+      sitDown(s, free, playerId, name);
+      watchWaiting(s);
+      return free;
+    }
+  }
+  return null;
+}
+
+/** The player's last socket closed. A closed socket is not leaving: the seat shows "getrennt". */
+export function disconnect(s: Step, playerId: string): void {
+  const { t, now } = s;
+  const seat = seatOf(t, playerId);
+  if (seat < 0) return;
+  const h = t.seats[seat] as HumanSeat;
+  if (!h.connected) return;
+  h.connected = false;
+  s.tableChanged = true;
+  dropTimers(t, ['disconnect'], seat);
+  // Playing without a clock: the computer takes over after a minute. Waiting: an away host hands
+  // the table on after the same minute, so nobody is trapped at a table that never starts.
+  if ((t.status === 'playing' && takeoverApplies(t) && !h.autopilot) || (t.status === 'waiting' && t.host === playerId)) {
+    addTimer(t, 'disconnect', seat, now + DISCONNECT_TAKEOVER_MS);
+  }
+  watchWaiting(s);
+}
+
+/** The waiting table's host stayed away: the next connected human hosts it. */
+export function hostAway(s: Step, seat: number): void {
+  const { t } = s;
+  const h = t.seats[seat];
+  if (t.status !== 'waiting' || !isHuman(h) || h.connected || h.playerId !== t.host) return;
+  if (!t.seats.some((x) => isHuman(x) && !x.left && x.connected)) return;
+  passHost(s, true);
+}
+
+/** "Verlassen". */
+export function leave(s: Step, playerId: string): RuleError | void {
+  const { t } = s;
+  const seat = seatOf(t, playerId);
+  if (seat < 0) return ruleError('not_seated', 'You have no seat at this table.');
+  const h = t.seats[seat] as HumanSeat;
+  s.reseated.set(playerId, null);
+  s.tableChanged = true;
+  if (t.status === 'waiting') {
+    t.seats[seat] = { kind: 'empty' };
+    log(s, seat, 'left', { name: h.name });
+    passHost(s);
+    watchWaiting(s);
+    return;
+  }
+  const others = t.seats.some((o, i) => i !== seat && isHuman(o) && !o.left);
+  if (t.status === 'playing' && (t.mode !== 'multi' || !others)) {
+    // Leaving a game without other humans ends it without scoring.
+    log(s, seat, 'abandoned', { name: h.name });
+    finishMatch(s, false);
+    return;
+  }
+  h.left = true;
+  h.autopilot = t.status === 'playing';
+  log(s, seat, 'left', { name: h.name, level: t.settings.botLevel });
+  passHost(s);
+  if (t.status === 'playing') reschedule(s, null);
+  else if (t.rematch) resolveRematch(s, false);
+}
+
+/** A new display name (already checked) for this player's seat and host entry. */
+export function rename(s: Step, playerId: string, name: string): void {
+  const { t } = s;
+  const seat = seatOf(t, playerId);
+  if (seat >= 0 && (t.seats[seat] as HumanSeat).name !== name) {
+    (t.seats[seat] as HumanSeat).name = name;
+    s.tableChanged = true;
+  }
+  if (t.host === playerId && t.hostName !== name) {
+    t.hostName = name;
+    s.tableChanged = true;
+  }
+}
+
+export type { Table };

@@ -1,0 +1,71 @@
+// Owns how much one socket may send: a token bucket per kind of message (kept in memory per
+// connection; a flooding socket keeps its object awake, so the buckets stay). Over a bucket the
+// frame is answered `rate_limited` and changes nothing; a socket that keeps flooding is closed.
+
+export type Bucket = 'move' | 'sync' | 'chat' | 'advice' | 'host' | 'seat' | 'rename' | 'invalid' | 'lobby';
+
+/** burst: tokens when full; perS: tokens refilled per second. */
+export const BUCKETS: Record<Bucket, { burst: number; perS: number }> = {
+  move: { burst: 30, perS: 10 },
+  sync: { burst: 3, perS: 0.5 },
+  chat: { burst: 5, perS: 0.5 },
+  advice: { burst: 3, perS: 0.5 },
+  host: { burst: 20, perS: 4 },
+  seat: { burst: 5, perS: 1 },
+  rename: { burst: 5, perS: 0.2 },
+  invalid: { burst: 10, perS: 1 },
+  lobby: { burst: 3, perS: 0.2 },
+};
+
+/** Refused frames a socket may pile up (one forgiven per second) before it is closed. */
+export const FLOOD_STRIKES = 50;
+/** Close code for a socket that kept flooding (documented in docs/PROTOCOL.md). */
+export const CLOSE_FLOODING = 4008;
+/** Sockets one table accepts at once (players and spectators). */
+export const MAX_SOCKETS_PER_TABLE = 100;
+
+/** The bucket a client message type draws from. */
+export function bucketOf(type: string): Bucket {
+  switch (type) {
+    case 'move': return 'move';
+    case 'sync': return 'sync';
+    case 'chat': return 'chat';
+    case 'advice': return 'advice';
+    case 'settings': case 'seat': case 'seats': case 'start': return 'host';
+    case 'sit': case 'leave': case 'rematch': return 'seat';
+    case 'rename': return 'rename';
+    default: return 'invalid';
+  }
+}
+
+export class SocketLimits {
+  private readonly tokens = new Map<Bucket, { n: number; at: number }>();
+  private strikes = 0;
+  private strikesAt = 0;
+
+  /** Takes a token; false when the bucket is empty (the frame is refused). */
+  take(bucket: Bucket, now: number): boolean {
+    const { burst, perS } = BUCKETS[bucket];
+    const b = this.tokens.get(bucket) ?? { n: burst, at: now };
+    b.n = Math.min(burst, b.n + ((now - b.at) / 1000) * perS);
+    b.at = now;
+    this.tokens.set(bucket, b);
+    if (b.n < 1) {
+      this.strike(now);
+      return false;
+    }
+    b.n -= 1;
+    return true;
+  }
+
+  /** Counts a refused frame; true when the socket has flooded long enough to be closed. */
+  strike(now: number): boolean {
+    this.strikes = Math.max(0, this.strikes - (now - this.strikesAt) / 1000) + 1;
+    this.strikesAt = now;
+    return this.flooding();
+  }
+
+  flooding(): boolean {
+    return this.strikes > FLOOD_STRIKES;
+  }
+}
