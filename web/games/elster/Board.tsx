@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { ElsterView, RoundRecord } from '@games/elster/types';
-import { pebbleHints, stakeDirection } from '@games/elster/hints';
+import { pebbleHints } from '@games/elster/hints';
 import { toast } from '../../ui/Toast';
 import { Button } from '../../ui/Button';
 import { Centre } from './Centre';
@@ -18,6 +18,7 @@ import { playable as playableOf, seatNames } from './model';
 import { applyTheme, settings, vibrate } from './settings';
 import { startMusic, stopMusic } from './music';
 import { useBidKeys } from './useBidKeys';
+import { adviceSentence } from './advice';
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -160,29 +161,6 @@ function Between({ view, names, onContinue }: { view: ElsterView; names: string[
       </div>
     </section>
   );
-}
-
-/**
- * Rat in words. Rat's pebble is drawn from the strong computer's mix, so the sentence says how it
- * relates to the mix: "Rat: Kiesel 9 oder 11 – beide etwa gleich gut, am besten abwechseln.
- * Vorgewählt: Kiesel 11. Er holt die Karte in etwa 48 %."
- */
-export function adviceSentence(reason: { code: string; params: Record<string, string | number> }, view: ElsterView): string {
-  const p = reason.params;
-  const pebble = p.pebble;
-  const chance = Number(p.chance);
-  if (reason.code !== 'elster_advice' || !Number.isFinite(chance) || p.top === undefined) return tx('advice.generic', { pebble });
-  let choice: string;
-  if (p.alt !== undefined) {
-    const [a, b] = [Number(p.top), Number(p.alt)].sort((x, y) => x - y);
-    choice = tx('advice.pair', { a, b, pebble });
-  } else if (p.top === pebble) {
-    choice = Number(p.share) >= 95 ? tx('advice.generic', { pebble }) : tx('advice.top', { pebble, share: p.share });
-  } else {
-    choice = tx('advice.drawn', { pebble, top: p.top, topShare: p.topShare });
-  }
-  const percent = Math.round(Math.max(0, Math.min(1, chance)) * 100);
-  return `${choice} ${tx(stakeDirection(view) === -1 ? 'advice.dodge' : 'advice.take', { percent })}`;
 }
 
 /** Music, if the player switched it on earlier, starts with their first touch or key here. */
