@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { ElsterView, RoundRecord } from '@games/elster/types';
-import { pebbleHints, stakeDirection } from '@games/elster/hints';
+import { pebbleHints } from '@games/elster/hints';
 import { toast } from '../../ui/Toast';
 import { Button } from '../../ui/Button';
 import { Centre } from './Centre';
@@ -18,6 +18,7 @@ import { playable as playableOf, seatNames } from './model';
 import { applyTheme, settings, vibrate } from './settings';
 import { startMusic, stopMusic } from './music';
 import { useBidKeys } from './useBidKeys';
+import { adviceSentence } from './advice';
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -160,15 +161,6 @@ function Between({ view, names, onContinue }: { view: ElsterView; names: string[
       </div>
     </section>
   );
-}
-
-/** Rat in words: "Rat: Kiesel 12 – holt die Karte in etwa 64 % gegen typische Gebote." */
-export function adviceSentence(reason: { code: string; params: Record<string, string | number> }, view: ElsterView): string {
-  const pebble = reason.params.pebble;
-  const chance = Number(reason.params.chance);
-  if (reason.code !== 'elster_advice' || !Number.isFinite(chance)) return tx('advice.generic', { pebble });
-  const percent = Math.round(Math.max(0, Math.min(1, chance)) * 100);
-  return tx(stakeDirection(view) === -1 ? 'advice.dodge' : 'advice.take', { pebble, percent });
 }
 
 /** Music, if the player switched it on earlier, starts with their first touch or key here. */

@@ -33,6 +33,7 @@ const de: Section[] = [
       </ul>
     ),
   },
+  { title: 'Computer-Elstern und Rat', body: <p>Leicht bietet grob nach dem Wert der Karte. Normal plant seine Kiesel über die restlichen Karten und meidet Gezänk. Stark mischt: Es rechnet aus, welche Kiesel gerade etwa gleich gut sind und wie oft es jeden legen sollte, und lost dann aus – wer immer gleich bietet, wird durchschaut. Der Rat (Taste R) wählt deinen Kiesel genauso aus der Mischung der starken Elster, nennt ihren häufigsten Kiesel und sagt, wenn zwei etwa gleich gut sind.</p> },
   { title: 'Länge und Hausregeln', body: <p>Eine Partie, oder ein Spiel über 3 oder 5 Partien. Hausregel <b>Topf</b> (Grundregel): eine Karte, bei der sich alle Kiesel aufheben, bleibt im Topf. Hausregel <b>Weg damit</b>: sie kommt aus dem Spiel.</p> },
   { title: 'Bedenkzeit, Verlassen, Einsatz', body: <p>Mit anderen kann der Gastgeber eine Bedenkzeit von 30 Sekunden bis 2 Minuten setzen (oder keine). Läuft sie ab, gibt es 10 Sekunden Nachfrist; danach legt der Computer für dich, und der Spielverlauf sagt es. Wer eine Partie mit anderen Menschen verlässt, bekommt −10 Punkte in der Bestenliste und verliert seinen Einsatz; der Computer übernimmt den Platz. Der Einsatz (Groschen) wird beim Start gezahlt; der Topf geht an den bestplatzierten Menschen.</p> },
   {
@@ -91,6 +92,7 @@ const en: Section[] = [
       </ul>
     ),
   },
+  { title: 'Computer magpies and advice', body: <p>Easy bids roughly by the card's value. Normal plans its pebbles over the remaining cards and avoids squabbles. Strong mixes: it works out which pebbles are about equally good right now and how often to lay each, then draws one – whoever always bids the same gets read. Advice (key R) picks your pebble the same way from the strong magpie's mix, names its most frequent pebble and tells you when two are about equally good.</p> },
   { title: 'Length and house rules', body: <p>One game, or a match of 3 or 5 games. House rule <b>Pot (Topf)</b>, the base rule: a card on which all pebbles cancel stays in the pot. House rule <b>Away with it (Weg damit)</b>: it leaves the game.</p> },
   { title: 'Think time, leaving, stake', body: <p>With others the host may set a think time from 30 seconds to 2 minutes (or none). When it runs out there are 10 seconds of grace; then the computer bids for you and the game log says so. Leaving a game with other humans costs 10 leaderboard points and your stake; the computer takes your seat. The stake (Groschen) is paid at the start; the pot goes to the best-placed human.</p> },
   {

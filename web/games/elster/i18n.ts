@@ -1,5 +1,5 @@
 // Speedelster's own words, German first, English second. The language follows the shell's `lang`.
-//   tx('rule.high') · tx('advice.take', { pebble: 12, percent: 64 })
+//   tx('rule.high') · tx('advice.take', { percent: 64 })
 import { gameDict, type Dict, type Lang } from '../../i18n/game-dict';
 import { joinList } from '../../i18n/format';
 
@@ -71,9 +71,12 @@ const de: Dict = {
 
   'advice.button': 'Rat',
   'advice.asking': 'Rat wird geholt …',
-  'advice.take': 'Rat: Kiesel {pebble} – holt die Karte in etwa {percent} % gegen typische Gebote.',
-  'advice.dodge': 'Rat: Kiesel {pebble} – weicht dem Ärger in etwa {percent} % gegen typische Gebote aus.',
   'advice.generic': 'Rat: Kiesel {pebble}.',
+  'advice.top': 'Rat: Kiesel {pebble} – die starke Elster legt ihn hier in etwa {share} % der Fälle.',
+  'advice.pair': 'Rat: Kiesel {a} oder {b} – beide etwa gleich gut, am besten abwechseln. Vorgewählt: Kiesel {pebble}.',
+  'advice.drawn': 'Rat: Kiesel {pebble} – ausgelost, damit du nicht berechenbar wirst; am häufigsten wäre Kiesel {top} (etwa {topShare} %).',
+  'advice.take': 'Er holt die Karte in etwa {percent} %.',
+  'advice.dodge': 'Er weicht dem Ärger in etwa {percent} % aus.',
 
   'last.title': 'Beute im Nest',
   'last.none': 'Noch keine Runde gespielt.',
@@ -229,9 +232,12 @@ const en: Dict = {
 
   'advice.button': 'Advice',
   'advice.asking': 'Asking for advice …',
-  'advice.take': 'Advice: pebble {pebble} – takes the card about {percent} % of the time against typical bids.',
-  'advice.dodge': 'Advice: pebble {pebble} – dodges the trouble about {percent} % of the time against typical bids.',
   'advice.generic': 'Advice: pebble {pebble}.',
+  'advice.top': 'Advice: pebble {pebble} – the strong magpie lays it here about {share} % of the time.',
+  'advice.pair': 'Advice: pebble {a} or {b} – both about equally good, best to alternate. Preselected: pebble {pebble}.',
+  'advice.drawn': 'Advice: pebble {pebble} – drawn at random so you stay unpredictable; the most frequent would be pebble {top} (about {topShare} %).',
+  'advice.take': 'It takes the card about {percent} % of the time.',
+  'advice.dodge': 'It dodges the trouble about {percent} % of the time.',
 
   'last.title': 'Loot in the nest',
   'last.none': 'No round played yet.',

@@ -1,7 +1,9 @@
 // How stark expects the others to bid this round: a mixture of normal's plan (softened), leicht's
 // noisy value ranking, and a little of anything. The mixture per seat is fitted to the bids that
 // seat revealed earlier in this game (all public), so a magpie that follows the plan closely is
-// expected to keep doing so.
+// expected to keep doing so. The same bids also tell how far to trust the model at all: it is
+// tested against a broad value-ranker nobody can read, and only a seat the model foretold better
+// than that is treated as readable (modelTrust).
 import type { ElsterView } from '../types';
 import type { Position } from './position';
 import { maskOf, popcount } from './position';
@@ -68,30 +70,76 @@ function pastPositions(view: ElsterView, base: Position): { pos: Position; bids:
   return out;
 }
 
+/** How the other seats are expected to bid this round, and how far that expectation has held. */
+export interface OpponentModel {
+  /** Per seat, the probability of each of its pebbles (indexed [seat][pebble]; own row empty). */
+  bids: Float64Array[];
+  /**
+   * Per seat, the posterior (even prior) that it bids like the model rather than like a broad
+   * value-ranker that nobody can read: near 1 for a magpie whose bids the model foretold sharply,
+   * near 0 for one it did not. 0.5 before any evidence; the own seat's entry is 0.
+   */
+  fit: number[];
+}
+
+/** The share of a seat's bids the search draws from the model when the model fits it perfectly. */
+export const MAX_TRUST = 0.9;
+
 /**
- * For every other seat, the probability of each of its pebbles this round (indexed [seat][pebble];
- * the own seat's row stays empty).
+ * How far stark trusts the model of a seat: not at all until the model has foretold the seat's
+ * bids better than the broad alternative (fit 0.5, also before any evidence), then rising with
+ * the evidence up to MAX_TRUST. The rest of the seat's bids are left to a free opponent.
  */
-export function opponentBidModel(view: ElsterView, pos: Position): Float64Array[] {
+export function modelTrust(fit: number): number {
+  return MAX_TRUST * Math.max(0, 2 * fit - 1);
+}
+
+/** Spread (pebble ranks) of the unreadable alternative the model is tested against. */
+const BROAD_SPREAD = 3;
+
+/**
+ * For every other seat, the probability of each of its pebbles this round, and how well the model
+ * has foretold the seat's earlier bids of this game.
+ */
+export function opponentBidModel(view: ElsterView, pos: Position): OpponentModel {
   const past = pastPositions(view, pos);
-  const out: Float64Array[] = [];
+  const bids: Float64Array[] = [];
+  const fit: number[] = [];
+  const tmp = new Float64Array(16);
   for (let s = 0; s < pos.n; s++) {
     const dist = new Float64Array(16);
-    out.push(dist);
+    bids.push(dist);
+    fit.push(0);
     if (s === pos.me) continue;
     // Log-likelihood of the seat's earlier bids under a planner and under a rough bidder.
     let llPlan = 0;
     let llRough = 0;
-    for (const { pos: p, bids } of past) {
-      const m = models(p, s);
+    const pastModels = past.map(({ pos: p }) => models(p, s));
+    past.forEach(({ pos: p, bids: b }, i) => {
       const size = popcount(p.hands[s]);
-      llPlan += Math.log((1 - ANYTHING) * m.plan[bids[s]] + ANYTHING / size);
-      llRough += Math.log((1 - ANYTHING) * m.rough[bids[s]] + ANYTHING / size);
-    }
+      llPlan += Math.log((1 - ANYTHING) * pastModels[i].plan[b[s]] + ANYTHING / size);
+      llRough += Math.log((1 - ANYTHING) * pastModels[i].rough[b[s]] + ANYTHING / size);
+    });
     // Posterior weight of the planner (even prior), kept away from certainty.
-    const wPlan = Math.min(0.95, Math.max(0.05, 1 / (1 + Math.exp(Math.max(-30, Math.min(30, llRough - llPlan))))));
+    const wPlan = Math.min(0.95, Math.max(0.05, 1 / (1 + Math.exp(clamp30(llRough - llPlan)))));
+    // The fitted model against the broad alternative, on the same bids.
+    let llModel = 0;
+    let llBroad = 0;
+    past.forEach(({ pos: p, bids: b }, i) => {
+      const m = mix(pastModels[i].plan, pastModels[i].rough, wPlan, p.hands[s], tmp);
+      llModel += Math.log(m[b[s]]);
+      const target = stakeRankIndex(p.potSum + p.current, p.pile, importance);
+      const spread = planSpread(p.hands[s], target, BROAD_SPREAD, new Float64Array(16));
+      const broad = mix(spread, spread, 1, p.hands[s], spread);
+      llBroad += Math.log(broad[b[s]]);
+    });
+    fit[s] = 1 / (1 + Math.exp(clamp30(llBroad - llModel)));
     const now = models(pos, s);
     mix(now.plan, now.rough, wPlan, pos.hands[s], dist);
   }
-  return out;
+  return { bids, fit };
+}
+
+function clamp30(x: number): number {
+  return Math.max(-30, Math.min(30, x));
 }
