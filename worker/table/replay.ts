@@ -2,10 +2,19 @@
 // same functions, so a replay (or a test simulating a table) and the live table never drift apart.
 import { stepRng } from '@games/core/rng';
 import { isRuleError, type AnyGame, type BotLevel, type Seat } from '@games/core/types';
+import { sha256Hex } from './sha256';
 import type { ActionRecord } from './types';
 
-/** The seed of one match at a table; rematches get their own deal. */
+/**
+ * The seed of one match at a table; rematches get their own deal. One-way: a replay publishes its
+ * match seed, which must reveal neither the table's secret seed nor the deal of any other match.
+ */
 export function matchSeed(tableSeed: string, matchNo: number): string {
+  return sha256Hex(`match|${tableSeed}|${matchNo}`);
+}
+
+/** How matches started before their seed was kept in the match (tables stored before that). */
+export function legacyMatchSeed(tableSeed: string, matchNo: number): string {
   return matchNo === 1 ? tableSeed : `${tableSeed}#${matchNo}`;
 }
 
