@@ -9,6 +9,10 @@ import { elster } from '@games/elster';
 import { kino } from '@games/kino';
 import { klammern } from '@games/klammern';
 import { kleister } from '@games/kleister';
+import { albumReplayRules } from '@games/album/replay-rules';
+import type { ReplayRules } from '@games/core/replay';
+import { elsterReplayRules } from '@games/elster/replay-rules';
+import { kleisterReplayRules } from '@games/kleister/replay-rules';
 import { replay } from '../../../worker/table/replay';
 
 interface Golden {
@@ -21,6 +25,8 @@ interface Golden {
 }
 
 const games: Record<string, AnyGame> = { elster, kleister, album, kino, klammern };
+/** The computer-free rules the web's replay page reads with. */
+const webRules: Record<string, ReplayRules> = { elster: elsterReplayRules, kleister: kleisterReplayRules, album: albumReplayRules };
 const files = import.meta.glob<Golden>('../../golden/*.json', { eager: true, import: 'default' });
 
 describe('ReplayReader', () => {
@@ -49,6 +55,14 @@ describe('ReplayReader', () => {
       reader.steps.forEach((s, i) => expect(reader.pendingAt(i)).toContain(s.seat));
       expect(reader.viewsAt(mid)).toEqual(Array.from({ length: g.seats }, (_, seat) => game.view(reader.stateAt(mid), seat)));
       expect(reader.logUpTo(reader.length).every((l) => l.position >= 1 && l.position <= reader.length)).toBe(true);
+
+      // The web's computer-free rules read the same match, log lines included.
+      const rules = webRules[g.game];
+      if (rules) {
+        const web = new ReplayReader(rules, g);
+        expect(JSON.stringify(web.final)).toBe(JSON.stringify(reader.final));
+        expect(web.logUpTo(web.length)).toEqual(reader.logUpTo(reader.length));
+      }
     });
   }
 
