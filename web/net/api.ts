@@ -1,5 +1,6 @@
 // HTTP calls to the Worker API. Errors arrive as JSON {error, message} and are thrown as ApiError.
 import type { GameId, LobbyTable, TableInfo, TableSettings, BotLevel } from '@schema/protocol';
+import type { ReplayRecord } from '@schema/replay';
 
 export class ApiError extends Error {
   constructor(public code: string, message: string, public status: number, public params?: Record<string, string | number>) {
@@ -61,6 +62,7 @@ export const api = {
     computers?: { count?: number; level: BotLevel };
   }) => request<{ id: string; url: string; table: TableInfo }>('POST', '/api/tables', body),
   table: (id: string) => request<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
+  replay: (table: string, match: number) => request<ReplayRecord>('GET', `/api/replays/${encodeURIComponent(table)}/${match}`),
   lobby: (game: GameId) => request<{ tables: LobbyTable[] }>('GET', `/api/lobby/${game}`),
 };
 
