@@ -5,6 +5,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { elster } from '@games/elster';
 import type { ReplayRecord } from '@schema/replay';
+import { db } from '../../worker/db/client';
+import { dailyList } from '../../worker/db/daily';
 import { previousDate } from '../../worker/time/berlin';
 import { replay } from '../../worker/table/replay';
 import { call, newPlayer, postJson } from './api-helpers';
@@ -74,5 +76,11 @@ describe('GET /api/replays/:table/:match', () => {
     await env.DB.prepare('UPDATE replays SET daily_date = ? WHERE table_id = ?').bind(previousDate(dailyDate), start.id).run();
     expect((await getReplay(start.id, 1, bert.cookie)).status).toBe(200);
     expect((await getReplay(start.id, 1)).status).toBe(200);
+
+    // The daily list links every row to its replay only for a day that has ended.
+    const today = (await (await call(`/api/daily/elster/${dailyDate}`)).json()) as { rows: { replay?: string }[] };
+    expect(today.rows.some((r) => r.replay !== undefined)).toBe(false);
+    const past = await dailyList(db(env.DB), 'elster', dailyDate, 1000, true);
+    expect(past.rows.map((r) => r.replay)).toContain(`/r/${start.id}/1`);
   });
 });

@@ -73,7 +73,11 @@ export function wsUrl(path: string): string {
 
 // ---- Tagesnest (daily challenge) -----------------------------------------------------------------
 
-export interface DailyRow { rank: number; name: string; points: number; streak: number }
+export interface DailyRow {
+  rank: number; name: string; points: number; streak: number;
+  /** The replay's page, once the day has ended. */
+  replay?: string;
+}
 
 export interface DailyYou {
   /** 'none': not played today; 'started': the first attempt began (maybe quit); 'finished'. */

@@ -14,7 +14,11 @@ interface Props {
   onSpeed(speed: number): void;
 }
 
-export function ReplayControls({ position, length, playing, speed, onGo, onPlay, onSpeed }: Props) {
+/**
+ * The replay's keys. Rendered after the board and remounted with it: bindings registered later win,
+ * and the game's board binds the arrow keys for its own (here inert) controls.
+ */
+export function ReplayKeys({ position, length, onGo, onPlay }: Pick<Props, 'position' | 'length' | 'onGo' | 'onPlay'>) {
   useKeys([
     { key: 'ArrowLeft', label: '←', help: t('replay.back'), run: () => onGo(position - 1) },
     { key: 'ArrowRight', label: '→', help: t('replay.forward'), run: () => onGo(position + 1) },
@@ -22,6 +26,10 @@ export function ReplayControls({ position, length, playing, speed, onGo, onPlay,
     { key: 'End', label: 'Ende', help: t('replay.end'), run: () => onGo(length) },
     { key: ' ', label: t('replay.space'), help: t('replay.playPause'), run: onPlay },
   ], t('replay.title'));
+  return null;
+}
+
+export function ReplayControls({ position, length, playing, speed, onGo, onPlay, onSpeed }: Props) {
   return (
     <div class="replay-controls" data-testid="replay-controls">
       <div class="replay-buttons">

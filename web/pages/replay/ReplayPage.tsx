@@ -13,7 +13,7 @@ import { gameById } from '../../games/registry';
 import { lang, t } from '../../i18n';
 import { NotFoundPanel } from '../NotFound';
 import { logText } from '../table/names';
-import { ReplayControls } from './ReplayControls';
+import { ReplayControls, ReplayKeys } from './ReplayControls';
 import { replayLog, replayTable, SPEEDS } from './model';
 import './replay.css';
 
@@ -108,6 +108,11 @@ function Replay({ record, ui, rules, gameName }: { record: ReplayRecord; ui: Gam
     sendMove: () => {}, requestAdvice: () => {}, adviceAllowed: false, clockOffset: sig.clockOffset,
   };
   const action = position > 0 ? record.actions[position - 1] : undefined;
+  const play = () => {
+    if (position >= reader.length) go(0);
+    setPlaying(!playing);
+  };
+  const showEnd = over && reader.isOver();
   const table = sig.table.value;
 
   return (
@@ -119,10 +124,7 @@ function Replay({ record, ui, rules, gameName }: { record: ReplayRecord; ui: Gam
         </h1>
         <a class="btn btn-secondary btn-small" href={`/${record.game}`}>{t('table.toFoyer')}</a>
       </div>
-      <ReplayControls
-        position={position} length={reader.length} playing={playing} speed={speed}
-        onGo={go} onPlay={() => { if (position >= reader.length) go(0); setPlaying(!playing); }} onSpeed={setSpeed}
-      />
+      <ReplayControls position={position} length={reader.length} playing={playing} speed={speed} onGo={go} onPlay={play} onSpeed={setSpeed} />
       <p class="replay-who" aria-live="polite" data-testid="replay-who">
         {action
           ? t('replay.who', { name: record.seats[action.seat]?.kind === 'empty' ? '' : (record.seats[action.seat] as { name: string }).name, by: t(`replay.by.${action.by}`) })
@@ -137,7 +139,7 @@ function Replay({ record, ui, rules, gameName }: { record: ReplayRecord; ui: Gam
       </div>
       <div class="play-area">
         <div class="board-wrap replay-board" inert>
-          {over && reader.isOver() ? <ui.EndScreen {...props} /> : <ui.Board {...props} />}
+          {showEnd ? <ui.EndScreen {...props} /> : <ui.Board {...props} />}
         </div>
         <aside class="side-panels">
           <h2 class="side-title">{t('table.log')}</h2>
@@ -153,6 +155,7 @@ function Replay({ record, ui, rules, gameName }: { record: ReplayRecord; ui: Gam
           </ol>
         </aside>
       </div>
+      <ReplayKeys key={`${showEnd}`} position={position} length={reader.length} onGo={go} onPlay={play} />
     </div>
   );
 }
