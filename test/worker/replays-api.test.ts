@@ -12,6 +12,7 @@ import { replay } from '../../worker/table/replay';
 import { call, newPlayer, postJson } from './api-helpers';
 import { Client, computer, createTable, human, makeInit, peek, playToEnd, runAlarm, settings, tableStub } from './helpers';
 
+const getStats = (cookie: string) => call('/api/me/stats', { cookie });
 const getReplay = (table: string, match: number, cookie?: string) => call(`/api/replays/${table}/${match}`, { cookie });
 
 describe('GET /api/replays/:table/:match', () => {
@@ -45,6 +46,10 @@ describe('GET /api/replays/:table/:match', () => {
     expect(new Set(record.actions.map((a) => a.by))).toEqual(new Set(['human', 'computer']));
     const actions = record.actions.map((a, i) => ({ seq: i + 1, seat: a.seat, move: a.move }));
     expect(replay(elster, record.options, record.seats.length, record.seed, actions)).toEqual(end.state);
+
+    // "Meine Partien" lists the match with its replay.
+    const stats = (await (await getStats(me.cookie)).json()) as { games: { elster: { recent: { tableId: string; matchNo: number }[] } } };
+    expect(stats.games.elster.recent[0]).toMatchObject({ tableId: id, matchNo: 1 });
 
     expect((await getReplay(id, 2)).status).toBe(404);
     expect((await getReplay(id, 0)).status).toBe(404);

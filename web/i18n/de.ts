@@ -400,4 +400,6 @@ export const de: Record<string, string> = {
   'replay.speed': 'Tempo',
   'replay.slider': 'Zug wählen',
   'replay.move': 'Zug {n} von {total}',
+  'mg.recent': 'Letzte Partien',
+  'mg.recentResult': '{place}. Platz, {points} Punkte',
 };

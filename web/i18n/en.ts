@@ -398,4 +398,6 @@ export const en: Record<string, string> = {
   'replay.speed': 'Speed',
   'replay.slider': 'Choose a move',
   'replay.move': 'Move {n} of {total}',
+  'mg.recent': 'Latest games',
+  'mg.recentResult': 'place {place}, {points} points',
 };

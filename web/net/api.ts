@@ -148,6 +148,8 @@ export interface GameStats {
   achievements: Record<string, number>;
   streak: { current: number; best: number };
   rating?: { rating: number; games: number; provisional: boolean };
+  /** Your latest matches of the game, newest first; each replay is /r/<tableId>/<matchNo>. */
+  recent?: { tableId: string; matchNo: number; mode: string; finishedAt: number; points: number; place: number }[];
 }
 
 /** Your result of one match, once it is in the database (the end screen's rating line). */
