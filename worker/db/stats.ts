@@ -9,6 +9,8 @@ import type { Db } from './client';
 export const LEDGER_LINES = 50;
 /** The latest matches listed per game (each with its replay). */
 export const RECENT_MATCHES = 5;
+/** How many of your latest results are read to find them (a game played less lately may show fewer). */
+const RECENT_SCAN = 100;
 
 /** One of your latest matches of a game; its replay is /r/<tableId>/<matchNo>. */
 export interface RecentMatch {
@@ -68,10 +70,9 @@ export async function myStats(db: Db, playerId: string, now: number): Promise<My
     db.select({ balance: players.balance }).from(players).where(eq(players.id, playerId)),
     db.select({ amount: ledger.amount, kind: ledger.kind, tableId: ledger.tableId, matchNo: ledger.matchNo, at: ledger.createdAt })
       .from(ledger).where(eq(ledger.playerId, playerId)).orderBy(desc(ledger.createdAt), desc(ledger.id)).limit(LEDGER_LINES),
-    // The latest matches of every game (window per game), for their replays.
+    // The latest matches, for their replays (RECENT_MATCHES per game are kept below).
     db.select({ game: results.game, tableId: results.tableId, matchNo: results.matchNo, mode: results.mode, finishedAt: results.finishedAt, points: results.points, place: results.place })
-      .from(sql`(SELECT *, ROW_NUMBER() OVER (PARTITION BY game ORDER BY finished_at DESC, id DESC) AS n FROM results WHERE player_id = ${playerId}) AS results`)
-      .where(sql`n <= ${RECENT_MATCHES}`).orderBy(desc(results.finishedAt)),
+      .from(results).where(eq(results.playerId, playerId)).orderBy(desc(results.finishedAt), desc(results.id)).limit(RECENT_SCAN),
   ]);
   const gameIds = new Set([...Object.keys(registry), ...counts.map((c) => c.game)]);
   const out: Record<string, GameStats> = {};
@@ -84,7 +85,7 @@ export async function myStats(db: Db, playerId: string, now: number): Promise<My
       best: bests.find((r) => r.game === game)?.best ?? null,
       achievements: Object.fromEntries(earned.filter((a) => a.game === game).map((a) => [a.id, a.count])),
       streak: s ? { current: liveStreak(s.current, s.lastDate, now), best: s.best } : { current: 0, best: 0 },
-      recent: latest.filter((r) => r.game === game).map(({ game: _g, ...r }) => r),
+      recent: latest.filter((r) => r.game === game).slice(0, RECENT_MATCHES).map(({ game: _g, ...r }) => r),
     };
   }
   return { games: out, balance: player[0]?.balance ?? 0, ledger: lines };
