@@ -11,7 +11,9 @@ export async function drainOutbox(store: TableStore, db: Db, currentMatch: numbe
   let left = 0;
   for (const row of store.outbox()) {
     try {
-      await writeOutcome(db, row.payload as OutboxEntry, row.createdAt, store.actions(row.matchNo));
+      const entry = row.payload as OutboxEntry;
+      // Rows written before replays carry no seed: nothing to rebuild, no actions to read.
+      await writeOutcome(db, entry, row.createdAt, entry.replay ? store.actions(row.matchNo) : []);
       store.deleteOutbox(row.matchNo);
     } catch (e) {
       left++;
