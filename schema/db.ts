@@ -183,6 +183,25 @@ export const transferCodes = sqliteTable('transfer_codes', {
   usedAt: integer('used_at'),
 }, (t) => [index('transfer_player').on(t.playerId)]);
 
+/**
+ * One replay per finished match (written in the same drain batch as its results): the public
+ * record as JSON (schema/replay.ts) and, never sent out, the ids of the humans who played it (a
+ * daily deal's replay opens to them before the Berlin day has ended).
+ */
+export const replays = sqliteTable('replays', {
+  tableId: text('table_id').notNull(),
+  matchNo: integer('match_no').notNull(),
+  game: text('game').notNull(),
+  /** The table's mode: 'solo' | 'daily' | 'multi' | 'record'. */
+  mode: text('mode').notNull(),
+  /** A daily deal's Berlin date, else null. */
+  dailyDate: text('daily_date'),
+  finishedAt: integer('finished_at').notNull(),
+  /** JSON array of the player ids of the match's humans. */
+  players: text('players').notNull(),
+  record: text('record').notNull(),
+}, (t) => [primaryKey({ columns: [t.tableId, t.matchNo] })]);
+
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayerRow = typeof players.$inferInsert;
 export type ResultRow = typeof results.$inferSelect;

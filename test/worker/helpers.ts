@@ -7,10 +7,10 @@ import { createRng } from '@games/core/rng';
 import { elster } from '@games/elster';
 import type { BotLevel, LogEntry, ServerMessage, TableInfo, TableSettings } from '@schema/protocol';
 import { alarmDelay } from '../../worker/env';
-import { publicInfo, type Table } from '../../worker/table/model';
+import { publicInfo, seedOf, type Table } from '../../worker/table/model';
 import { nextDue } from '../../worker/table/timers';
 import type { AnyGame } from '@games/core/types';
-import { applyAction, matchSeed, replay, setupMatch } from '../../worker/table/replay';
+import { applyAction, replay, setupMatch } from '../../worker/table/replay';
 import type { TableDO } from '../../worker/table/table-do';
 import type { SeatInit, TableInit } from '../../worker/table/types';
 
@@ -178,7 +178,10 @@ export interface Peek {
   info: Omit<TableInfo, 'seats'> & { seats: Table['seats'] };
   version: number;
   state: any;
+  /** The table's secret seed. */
   seed: string;
+  /** The current match's seed (what its replay publishes). */
+  matchSeed: string;
   internal: { seq: number; options: unknown };
   actions: { seq: number; seat: number; move: unknown; by: string; match_no: number }[];
   /** The table's recent log (the last lines, as a snapshot carries them). */
@@ -198,6 +201,7 @@ export async function peek(stub: Stub): Promise<Peek> {
       version: t.version,
       state: t.match?.state ?? null,
       seed: t.seed,
+      matchSeed: t.match ? seedOf(t, t.match) : '',
       internal: { seq: t.match?.seq ?? 0, options: t.match?.options ?? null },
       actions: sql.exec('SELECT match_no, seq, seat, move, by FROM actions ORDER BY match_no, seq').toArray()
         .map((r: any) => ({ ...r, move: JSON.parse(r.move) })),
@@ -337,7 +341,7 @@ export function arraysIn(value: unknown, out: unknown[][] = []): unknown[][] {
 
 /** Every state of the stored match in order: after setup, then after each stored action. */
 export function matchStates(game: AnyGame, p: Peek): unknown[] {
-  const seed = matchSeed(p.seed, p.info.matchNo);
+  const seed = p.matchSeed;
   let state = setupMatch(game, p.internal.options, p.info.seats.length, seed);
   const out = [state];
   for (const action of p.actions.filter((a) => a.match_no === p.info.matchNo)) {
@@ -385,5 +389,5 @@ export async function expectDrainedAndReplayable(stub: Stub, game: AnyGame, fina
   expect(results).toEqual(people.map((seat) => ({
     seat, player_id: ids[seat], game: game.id, points: outcome.seats[seat].points, place: outcome.seats[seat].place,
   })));
-  expect(replay(game, final.internal.options, final.info.seats.length, final.seed, final.actions)).toEqual(final.state);
+  expect(replay(game, final.internal.options, final.info.seats.length, final.matchSeed, final.actions)).toEqual(final.state);
 }

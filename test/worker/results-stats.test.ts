@@ -143,7 +143,11 @@ describe('GET /api/me/stats', () => {
       streak: { current: 3, best: 5 },
       // Two of the three games were rated (practice is not).
       rating: { rating: expect.any(Number), games: 2, provisional: true },
+      // The latest matches, newest first, each with its replay.
+      recent: expect.any(Array),
     });
+    expect(stats.games.elster.recent.map((r: { finishedAt: number; mode: string; points: number }) => [r.finishedAt, r.mode, r.points]))
+      .toEqual([[NOON + 2000, 'practice', 3], [NOON + 1000, 'multi', 0], [NOON, 'multi', 15]]);
     expect(stats.balance).toBe(110);
     // Newest first (a new player's start credit, if the stake module books one, comes after these).
     expect(stats.ledger.slice(0, 2)).toEqual([
@@ -155,7 +159,7 @@ describe('GET /api/me/stats', () => {
   it('a new player has all zeros, the start balance and at most the start credit in the ledger', async () => {
     const me = await newPlayer();
     const stats = (await (await call('/api/me/stats', { cookie: me.cookie })).json()) as any;
-    const zero = { played: 0, wins: 0, best: null, achievements: {}, streak: { current: 0, best: 0 } };
+    const zero = { played: 0, wins: 0, best: null, achievements: {}, streak: { current: 0, best: 0 }, recent: [] };
     expect(stats.games).toEqual(Object.fromEntries(Object.keys(registeredGames).map((g) => [g, zero])));
     expect(stats.balance).toBe(100);
     expect(stats.ledger.filter((l: { kind: string }) => l.kind !== 'start')).toEqual([]);

@@ -69,7 +69,7 @@ describe('full Speedelster match', () => {
     expect(b.clients[1].all.find((m) => m.t === 'result')?.outcome).toEqual(outcome);
 
     // Replay: options, seats, seed and actions rebuild the stored state exactly.
-    const replayed = replay(elster, a.final.internal.options, 4, a.final.seed, a.final.actions);
+    const replayed = replay(elster, a.final.internal.options, 4, a.final.matchSeed, a.final.actions);
     expect(replayed).toEqual(a.final.state);
 
     // Updates stay small: within 2 KB while playing (only the one update that ends the match, with

@@ -18,6 +18,7 @@ const DailyListPage = lazyPage(() => import('../pages/DailyList').then((m) => m.
 const TransferPage = lazyPage(() => import('../pages/Transfer').then((m) => m.TransferPage));
 const LeaderboardPage = lazyPage(() => import('../pages/Leaderboard').then((m) => m.LeaderboardPage));
 const MyGamesPage = lazyPage(() => import('../pages/MyGames').then((m) => m.MyGamesPage));
+const ReplayPage = lazyPage(() => import('../pages/replay/ReplayPage').then((m) => m.ReplayPage));
 
 function Page() {
   const r = route.value;
@@ -36,6 +37,8 @@ function Page() {
       return <LeaderboardPage key={r.game} game={r.game} />;
     case 'myGames':
       return <MyGamesPage />;
+    case 'replay':
+      return <ReplayPage key={`${r.table}/${r.match}`} table={r.table} match={r.match} />;
     case 'notFound':
       return <NotFound />;
     default:

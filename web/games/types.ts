@@ -2,6 +2,7 @@
 import type { ComponentType } from 'preact';
 import type { ReadonlySignal } from '@preact/signals';
 import type { TableInfo, LogEntry } from '@schema/protocol';
+import type { ReplayRules } from '@games/core/replay';
 
 export interface Advice {
   move: unknown;
@@ -42,6 +43,8 @@ export interface GameUi {
   OptionsForm: ComponentType<{ value: Record<string, unknown>; onChange(v: Record<string, unknown>): void; lang: 'de' | 'en' }>;
   /** The foyer's top right: a per-player choice kept on this device (Speedklammern: the table design). */
   FoyerCorner?: ComponentType;
+  /** The game's computer-free rules, for replays (/r/<table>/<match>); without them no replay is offered. */
+  replayRules?: ReplayRules;
   /** Log line for a game-specific log code, or null to use the shell's generic wording. */
   logLine?(entry: LogEntry, lang: 'de' | 'en', seatName: (seat: number) => string): string | null;
 }

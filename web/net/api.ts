@@ -1,5 +1,6 @@
 // HTTP calls to the Worker API. Errors arrive as JSON {error, message} and are thrown as ApiError.
 import type { GameId, LobbyTable, TableInfo, TableSettings, BotLevel } from '@schema/protocol';
+import type { ReplayRecord } from '@schema/replay';
 
 export class ApiError extends Error {
   constructor(public code: string, message: string, public status: number, public params?: Record<string, string | number>) {
@@ -61,6 +62,7 @@ export const api = {
     computers?: { count?: number; level: BotLevel };
   }) => request<{ id: string; url: string; table: TableInfo }>('POST', '/api/tables', body),
   table: (id: string) => request<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
+  replay: (table: string, match: number) => request<ReplayRecord>('GET', `/api/replays/${encodeURIComponent(table)}/${match}`),
   lobby: (game: GameId) => request<{ tables: LobbyTable[] }>('GET', `/api/lobby/${game}`),
 };
 
@@ -71,7 +73,11 @@ export function wsUrl(path: string): string {
 
 // ---- Tagesnest (daily challenge) -----------------------------------------------------------------
 
-export interface DailyRow { rank: number; name: string; points: number; streak: number }
+export interface DailyRow {
+  rank: number; name: string; points: number; streak: number;
+  /** The replay's page, once the day has ended. */
+  replay?: string;
+}
 
 export interface DailyYou {
   /** 'none': not played today; 'started': the first attempt began (maybe quit); 'finished'. */
@@ -142,6 +148,8 @@ export interface GameStats {
   achievements: Record<string, number>;
   streak: { current: number; best: number };
   rating?: { rating: number; games: number; provisional: boolean };
+  /** Your latest matches of the game, newest first; each replay is /r/<tableId>/<matchNo>. */
+  recent?: { tableId: string; matchNo: number; mode: string; finishedAt: number; points: number; place: number }[];
 }
 
 /** Your result of one match, once it is in the database (the end screen's rating line). */

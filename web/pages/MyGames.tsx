@@ -35,6 +35,7 @@ function GameSection({ game, s }: { game: GameId; s: GameStats }) {
         <div><dt>{t('mg.streak')}</dt><dd data-testid="mg-streak">{t('mg.streakValue', { n: s.streak.current, best: s.streak.best })}</dd></div>
         {s.rating && <div><dt>{t('mg.rating')}</dt><dd data-testid="mg-rating">{ratingText(s.rating.rating, s.rating.provisional)}</dd></div>}
       </dl>
+      {s.recent && s.recent.length > 0 && <Recent recent={s.recent} />}
       {ach && (
         <>
           <h3>{t('mg.achievements')}</h3>
@@ -53,6 +54,24 @@ function GameSection({ game, s }: { game: GameId; s: GameStats }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Your latest matches, each with "Partie ansehen". */
+function Recent({ recent }: { recent: NonNullable<GameStats['recent']> }) {
+  const fmt = new Intl.DateTimeFormat(lang.value === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <>
+      <h3>{t('mg.recent')}</h3>
+      <ul class="mg-recent" data-testid="mg-recent">
+        {recent.map((r) => (
+          <li key={`${r.tableId}/${r.matchNo}`}>
+            <span>{fmt.format(r.finishedAt)} · {t(`mode.${r.mode === 'practice' ? 'daily' : r.mode}`)} · {t('mg.recentResult', { place: r.place, points: r.points })}</span>{' '}
+            <a href={`/r/${r.tableId}/${r.matchNo}`} data-testid="mg-replay">{t('replay.watch')}</a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

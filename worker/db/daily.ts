@@ -111,6 +111,8 @@ export interface DailyListRow {
   points: number;
   /** The player's streak on that date. */
   streak: number;
+  /** Its replay's page (/r/<table>/1), only once the day has ended. */
+  replay?: string;
 }
 
 export interface DailyList {
@@ -119,11 +121,14 @@ export interface DailyList {
   total: number;
 }
 
-/** The daily list of a game and date: finished first attempts by points, best first. */
-export async function dailyList(db: Db, game: string, date: string, limit = DAILY_LIST_LIMIT): Promise<DailyList> {
+/**
+ * The daily list of a game and date: finished first attempts by points, best first; `replays`:
+ * with each row's replay link (only for a day that has ended — before, the deal is secret).
+ */
+export async function dailyList(db: Db, game: string, date: string, limit = DAILY_LIST_LIMIT, replays = false): Promise<DailyList> {
   const finished = and(eq(dailyAttempts.game, game), eq(dailyAttempts.date, date), eq(dailyAttempts.status, 'finished'));
   const [rows, totals] = await db.batch([
-    db.select({ name: players.name, points: dailyAttempts.points, streak: dailyAttempts.streak })
+    db.select({ name: players.name, points: dailyAttempts.points, streak: dailyAttempts.streak, tableId: dailyAttempts.tableId })
       .from(dailyAttempts)
       .innerJoin(players, eq(players.id, dailyAttempts.playerId))
       .where(finished)
@@ -131,7 +136,10 @@ export async function dailyList(db: Db, game: string, date: string, limit = DAIL
       .limit(limit),
     db.select({ n: count() }).from(dailyAttempts).where(finished),
   ]);
-  return { rows: rankRows(rows.map((r) => ({ name: r.name, points: r.points ?? 0, streak: r.streak }))), total: totals[0]?.n ?? 0 };
+  return {
+    rows: rankRows(rows.map((r) => ({ name: r.name, points: r.points ?? 0, streak: r.streak, ...(replays ? { replay: `/r/${r.tableId}/1` } : {}) }))),
+    total: totals[0]?.n ?? 0,
+  };
 }
 
 /** Competition ranking over rows sorted by points, best first. */

@@ -27,6 +27,8 @@ export interface OutboxEntry {
   abandoned?: true;
   /** The game's record hunt counts only your own points on the Bestenliste (Speedalbum against Max). */
   recordLeaderboard?: 'points';
+  /** What the replay needs beside the actions (absent in rows written before replays existed). */
+  replay?: { seed: string; options: unknown };
 }
 
 export type ResultMode = 'solo' | 'daily' | 'practice' | 'multi' | 'record';

@@ -7,6 +7,7 @@ import { dailyStatements } from './daily';
 import type { OutboxEntry } from './entry';
 import { ratingChanges, ratingStatements, readRatings, type RatingChange } from './rating';
 import { resultStatements } from './results';
+import { replayStatements, type StoredMove } from './replays';
 import { payoutStatements } from './stake';
 import type { Statement } from './statements';
 
@@ -14,15 +15,18 @@ export type { OutboxEntry } from './entry';
 
 /**
  * Every D1 write for one finished match, in order: ratings (before the result rows their guards
- * look for), results and lists, daily, stake payout.
+ * look for), results and lists, daily, stake payout, the replay.
  */
-export function outcomeStatements(db: Db, entry: OutboxEntry, finishedAt: number, ratings: readonly RatingChange[] = []): Statement[] {
+export function outcomeStatements(
+  db: Db, entry: OutboxEntry, finishedAt: number, ratings: readonly RatingChange[] = [], actions: readonly StoredMove[] = [],
+): Statement[] {
   const isNew = (seat: number) => sql`NOT EXISTS (SELECT 1 FROM results WHERE table_id = ${entry.tableId} AND match_no = ${entry.matchNo} AND seat = ${seat})`;
   return [
     ...ratingStatements(db, entry, [...ratings], finishedAt, isNew),
     ...resultStatements(db, entry, finishedAt, ratings),
     ...dailyStatements(db, entry, finishedAt),
     ...payoutStatements(db, entry, finishedAt),
+    ...replayStatements(db, entry, finishedAt, actions),
   ];
 }
 
@@ -30,8 +34,8 @@ export function outcomeStatements(db: Db, entry: OutboxEntry, finishedAt: number
  * Runs the batch (D1 runs a batch as one transaction: all or nothing). The ratings are read first;
  * should one change before the batch runs, the batch fails and the drain tries again.
  */
-export async function writeOutcome(db: Db, entry: OutboxEntry, finishedAt: number): Promise<void> {
+export async function writeOutcome(db: Db, entry: OutboxEntry, finishedAt: number, actions: readonly StoredMove[] = []): Promise<void> {
   const ratings = ratingChanges(entry, await readRatings(db, entry));
-  const [first, ...rest] = outcomeStatements(db, entry, finishedAt, ratings);
+  const [first, ...rest] = outcomeStatements(db, entry, finishedAt, ratings, actions);
   if (first) await db.batch([first, ...rest]);
 }

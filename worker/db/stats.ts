@@ -7,6 +7,20 @@ import { berlinDate, previousDate } from '../time/berlin';
 import type { Db } from './client';
 
 export const LEDGER_LINES = 50;
+/** The latest matches listed per game (each with its replay). */
+export const RECENT_MATCHES = 5;
+/** How many of your latest results are read to find them (a game played less lately may show fewer). */
+const RECENT_SCAN = 100;
+
+/** One of your latest matches of a game; its replay is /r/<tableId>/<matchNo>. */
+export interface RecentMatch {
+  tableId: string;
+  matchNo: number;
+  mode: string;
+  finishedAt: number;
+  points: number;
+  place: number;
+}
 
 export interface GameStats {
   played: number;
@@ -17,6 +31,7 @@ export interface GameStats {
   rating?: { rating: number; games: number; provisional: boolean };
   achievements: Record<string, number>;
   streak: { current: number; best: number };
+  recent: RecentMatch[];
 }
 
 export interface LedgerLine {
@@ -40,7 +55,7 @@ export function liveStreak(current: number, lastDate: string, now: number): numb
 }
 
 export async function myStats(db: Db, playerId: string, now: number): Promise<MyStats> {
-  const [counts, bests, earned, streakRows, player, lines] = await db.batch([
+  const [counts, bests, earned, streakRows, player, lines, latest] = await db.batch([
     db.select({
       game: results.game,
       played: sql<number>`COUNT(*)`,
@@ -55,6 +70,9 @@ export async function myStats(db: Db, playerId: string, now: number): Promise<My
     db.select({ balance: players.balance }).from(players).where(eq(players.id, playerId)),
     db.select({ amount: ledger.amount, kind: ledger.kind, tableId: ledger.tableId, matchNo: ledger.matchNo, at: ledger.createdAt })
       .from(ledger).where(eq(ledger.playerId, playerId)).orderBy(desc(ledger.createdAt), desc(ledger.id)).limit(LEDGER_LINES),
+    // The latest matches, for their replays (RECENT_MATCHES per game are kept below).
+    db.select({ game: results.game, tableId: results.tableId, matchNo: results.matchNo, mode: results.mode, finishedAt: results.finishedAt, points: results.points, place: results.place })
+      .from(results).where(eq(results.playerId, playerId)).orderBy(desc(results.finishedAt), desc(results.id)).limit(RECENT_SCAN),
   ]);
   const gameIds = new Set([...Object.keys(registry), ...counts.map((c) => c.game)]);
   const out: Record<string, GameStats> = {};
@@ -67,6 +85,7 @@ export async function myStats(db: Db, playerId: string, now: number): Promise<My
       best: bests.find((r) => r.game === game)?.best ?? null,
       achievements: Object.fromEntries(earned.filter((a) => a.game === game).map((a) => [a.id, a.count])),
       streak: s ? { current: liveStreak(s.current, s.lastDate, now), best: s.best } : { current: 0, best: 0 },
+      recent: latest.filter((r) => r.game === game).slice(0, RECENT_MATCHES).map(({ game: _g, ...r }) => r),
     };
   }
   return { games: out, balance: player[0]?.balance ?? 0, ledger: lines };

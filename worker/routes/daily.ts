@@ -100,7 +100,8 @@ daily.get('/:game/:date', async (c) => {
   const now = Date.now();
   const today = berlinDate(now);
   if (date > today) return apiError(c, 404, 'no_daily', 'That day\'s deal has not been dealt yet.', { date, today });
-  const list = await dailyList(db(c.env.DB), game, date);
+  // A past day's rows link to their replays (a daily table plays one match).
+  const list = await dailyList(db(c.env.DB), game, date, undefined, date < today);
   c.header('Cache-Control', `public, max-age=${date === today ? TODAY_MAX_AGE_S : PAST_MAX_AGE_S}`);
   return c.json({
     game, date, today, previous: previousDate(date), next: date === today ? null : nextDate(date), ...list,

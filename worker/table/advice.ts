@@ -2,9 +2,8 @@
 // daily or the record hunt), from that seat's own view, with the rng of the next step.
 import { stepRng } from '@games/core/rng';
 import { ruleError, type Advice, type AnyGame, type RuleError } from '@games/core/types';
-import { isHuman, type Table } from './model';
+import { isHuman, seedOf, type Table } from './model';
 import { ownSeat } from './reducer';
-import { matchSeed } from './replay';
 
 export function adviceFor(game: AnyGame, t: Table, playerId: string, socketSeat: number | null): Advice | RuleError {
   const humans = t.seats.filter(isHuman).length;
@@ -15,6 +14,6 @@ export function adviceFor(game: AnyGame, t: Table, playerId: string, socketSeat:
   const m = t.match;
   if (t.status !== 'playing' || !m) return ruleError(t.status === 'finished' ? 'finished' : 'not_playing', 'No game is running.');
   if (!game.pending(m.state).includes(seat)) return ruleError('not_your_turn', 'It is not your turn.');
-  const rng = stepRng(matchSeed(t.seed, m.no), m.seq + 1, `advice:${seat}`);
+  const rng = stepRng(seedOf(t, m), m.seq + 1, `advice:${seat}`);
   return game.advise(game.view(m.state, seat), rng);
 }

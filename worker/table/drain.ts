@@ -1,5 +1,5 @@
 // Owns the results drain (run by the shell, because it awaits D1): each finished match's outbox
-// row goes to D1 in one idempotent batch and is deleted only after that batch succeeded. Rows are
+// row (with the match's action log, for its replay) goes to D1 in one idempotent batch and is deleted only after that batch succeeded. Rows are
 // drained one by one, so a row that keeps failing never holds back the later matches' results; a
 // crash between batch and delete just repeats the batch, which then changes nothing.
 import type { Db } from '../db/client';
@@ -11,7 +11,9 @@ export async function drainOutbox(store: TableStore, db: Db, currentMatch: numbe
   let left = 0;
   for (const row of store.outbox()) {
     try {
-      await writeOutcome(db, row.payload as OutboxEntry, row.createdAt);
+      const entry = row.payload as OutboxEntry;
+      // Rows written before replays carry no seed: nothing to rebuild, no actions to read.
+      await writeOutcome(db, entry, row.createdAt, entry.replay ? store.actions(row.matchNo) : []);
       store.deleteOutbox(row.matchNo);
     } catch (e) {
       left++;

@@ -7,7 +7,7 @@ import { isRuleError, type Seat } from '@games/core/types';
 import { DISCONNECT_TAKEOVER_MS, GRACE_MS, type BotLevel, type LogEntry, type Tempo } from '@schema/protocol';
 import type { OutboxEntry } from '../db/outcome';
 import type { Step } from './effects';
-import { isHuman, LOG_KEEP, type ActionBy, type Table, type Timer } from './model';
+import { isHuman, LOG_KEEP, seedOf, type ActionBy, type Table, type Timer } from './model';
 import { applyAction, botChoice, matchSeed, setupMatch } from './replay';
 import { addTimer, dropTimers, hasTimer, setTimer } from './timers';
 
@@ -105,9 +105,10 @@ export function startMatch(s: Step): void {
   t.status = 'playing';
   t.rematch = null;
   t.clocks = t.seats.map(() => null);
+  const seed = matchSeed(t.seed, no);
   t.match = {
-    no, options, seats: t.seats.length, seq: 0, owedSince: t.seats.map(() => null),
-    state: setupMatch(game, options, t.seats.length, matchSeed(t.seed, no)),
+    no, options, seed, seats: t.seats.length, seq: 0, owedSince: t.seats.map(() => null),
+    state: setupMatch(game, options, t.seats.length, seed),
   };
   dropTimers(t, ['bot', 'clock', 'grace', 'disconnect', 'rematch', 'cleanup']);
   setTimer(t, 'cleanup', now + PLAYING_TTL_MS, no);
@@ -138,6 +139,7 @@ export function finishMatch(s: Step, scored: boolean): void {
     tableId: t.id, game: t.game, mode: t.mode, matchNo: m.no, dailyDate: t.dailyDate ?? null,
     stake: t.settings.stake, seats: t.seats, ...(t.practice ? { practice: true } : {}),
     ...(game.recordHunt?.leaderboard === 'points' ? { recordLeaderboard: 'points' as const } : {}),
+    replay: { seed: seedOf(t, m), options: m.options },
   };
   if (!scored) {
     // A daily first attempt that ends without scoring is recorded as abandoned.
@@ -160,7 +162,7 @@ export function applyMove(s: Step, seat: Seat, move: unknown, by: ActionBy): voi
   const m = t.match!;
   const seq = m.seq + 1;
   const before = m.state;
-  const { state, events } = applyAction(game, before, { seq, seat, move }, matchSeed(t.seed, m.no));
+  const { state, events } = applyAction(game, before, { seq, seat, move }, seedOf(t, m));
   s.effects.push({ type: 'action', matchNo: m.no, seq, seat, move, by, at: now });
   m.seq = seq;
   m.state = state;
@@ -184,7 +186,7 @@ export function botMove(s: Step, seat: Seat, level: BotLevel, by: ActionBy, fall
   const { t, game } = s;
   const m = t.match!;
   const seq = m.seq + 1;
-  const seed = matchSeed(t.seed, m.no);
+  const seed = seedOf(t, m);
   let choice: unknown;
   if (fallback) {
     const moves = game.legalMoves?.(game.view(m.state, seat)) ?? [];

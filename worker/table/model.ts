@@ -2,6 +2,7 @@
 // the rematch window, the stake round, the recent log) that the pure reducer turns into the next
 // one, and the public facts everyone may see (no player ids ever leave through them).
 import type { GameEvent, Outcome, Seat } from '@games/core/types';
+import { legacyMatchSeed as legacyMatchSeedOf } from './replay';
 import type { BotLevel, Clock, GameId, LogEntry, SeatInfo, TableInfo, TableMode, TableSettings, TableStatus } from '@schema/protocol';
 
 export type HumanSeat = {
@@ -43,6 +44,8 @@ export interface Match {
   no: number;
   /** Parsed game options. */
   options: unknown;
+  /** The match's seed (`matchSeed`); absent in matches stored before it was kept (`seedOf`). */
+  seed?: string;
   /** Seats at the start (the table may reopen and change its seats after the match). */
   seats: number;
   /** Actions applied so far (the next one is seq + 1). */
@@ -110,6 +113,9 @@ export const RECENT_IDS_KEEP = 64;
 export type { GameEvent, Outcome, Seat };
 
 // ---- queries ---------------------------------------------------------------------------------
+
+/** The seed every random step of the current match derives from. */
+export const seedOf = (t: Table, m: Match): string => m.seed ?? legacyMatchSeedOf(t.seed, m.no);
 
 export const isHuman = (s: SeatState | undefined): s is HumanSeat => s?.kind === 'human';
 

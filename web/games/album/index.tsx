@@ -1,5 +1,6 @@
 // Speedalbum's UI for the shell (web/games/types.ts).
 import type { GameUi } from '../types';
+import { albumReplayRules } from '@games/album/replay-rules';
 import { Board } from './Board';
 import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
@@ -15,4 +16,5 @@ export const albumUi: GameUi = {
   Rules,
   OptionsForm,
   logLine,
+  replayRules: albumReplayRules,
 };

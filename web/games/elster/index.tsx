@@ -1,5 +1,6 @@
 // Speedelster's UI for the shell (web/games/types.ts).
 import type { GameUi } from '../types';
+import { elsterReplayRules } from '@games/elster/replay-rules';
 import { Board } from './Board';
 import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
@@ -15,4 +16,5 @@ export const elsterUi: GameUi = {
   Rules,
   OptionsForm,
   logLine,
+  replayRules: elsterReplayRules,
 };

@@ -1,5 +1,6 @@
 // Speedkleister's UI for the shell (web/games/types.ts).
 import type { GameUi } from '../types';
+import { kleisterReplayRules } from '@games/kleister/replay-rules';
 import { Board } from './Board';
 import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
@@ -15,4 +16,5 @@ export const kleisterUi: GameUi = {
   Rules,
   OptionsForm,
   logLine,
+  replayRules: kleisterReplayRules,
 };

@@ -6,6 +6,7 @@ import { dailyText } from './words';
 export function DailyTable({ game, rows, you, myName }: { game: string; rows: DailyRow[]; you?: DailyYou; myName?: string }) {
   if (rows.length === 0) return <p class="muted" data-testid="daily-empty">{dailyText(game, 'empty')}</p>;
   // The list carries no player ids: your row is the one with your rank, points and name.
+  const replays = rows.some((r) => r.replay);
   const mine = (r: DailyRow) => you?.status === 'finished' && r.rank === you.rank && r.points === you.points && r.name === myName;
   return (
     <table class="daily-table" data-testid="daily-table">
@@ -15,6 +16,7 @@ export function DailyTable({ game, rows, you, myName }: { game: string; rows: Da
           <th scope="col">{t('daily.name')}</th>
           <th scope="col" class="num">{t('daily.points')}</th>
           <th scope="col" class="num" title={dailyText(game, 'streakTitle')}>{t('daily.streak')}</th>
+          {replays && <th scope="col"><span class="sr-only">{t('replay.watch')}</span></th>}
         </tr>
       </thead>
       <tbody>
@@ -27,6 +29,7 @@ export function DailyTable({ game, rows, you, myName }: { game: string; rows: Da
             </td>
             <td class="num">{r.points}</td>
             <td class="num">{r.streak}</td>
+            {replays && <td>{r.replay && <a href={r.replay} data-testid="daily-replay">{t('replay.watch')}</a>}</td>}
           </tr>
         ))}
       </tbody>

@@ -157,6 +157,9 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
               <div class="end-actions">
                 {table.mode !== 'daily' && <Rematch conn={conn} table={table} />}
                 {table.mode === 'daily' && <DailyEndActions table={table} />}
+                {ui.replayRules && (
+                  <a class="btn btn-secondary" href={`/r/${table.id}/${table.matchNo}`} data-testid="watch-replay">{t('replay.watch')}</a>
+                )}
                 <a class="btn btn-secondary" href={`/${table.game}`}>{t('table.toFoyer')}</a>
               </div>
             </section>

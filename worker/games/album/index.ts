@@ -1,5 +1,5 @@
 // Speedalbum as a Game: the pure rules, the view, the computers and Rat.
-import type { Game, GameEvent, Outcome } from '../core/types';
+import type { Game, Outcome } from '../core/types';
 import type { AlbumMove, AlbumOptions, AlbumState, AlbumView } from './types';
 import { defaultOptions, parseOptions } from './rules/options';
 import { setup } from './rules/setup';
@@ -9,7 +9,7 @@ import { roundSeen, view } from './view';
 import { legalMoves } from './hints';
 import { choose } from './bots';
 import { advise } from './advice';
-import { frontOf } from './cards';
+import { describeEvent, describeMove } from './replay-rules';
 
 /**
  * The end: points summed over the rounds; places never shared (a tie goes to the seat later in the
@@ -26,22 +26,6 @@ export function outcome(state: AlbumState): Outcome {
     // Public: the rounds as the table sees them (the pictures' backs stay hidden).
     detail: { results: state.results.map(roundSeen) },
   };
-}
-
-type Line = { code: string; params: Record<string, string | number> } | null;
-
-function describeEvent(ev: GameEvent): Line {
-  if (ev.type === 'round_end') return { code: 'album_round_end', params: { round: ev.round as number, scores: (ev.scores as number[]).join(',') } };
-  if (ev.type === 'round_start') return { code: 'album_round_start', params: { round: ev.round as number, starter: ev.starter as number } };
-  if (ev.type === 'pile_moved') return { code: 'album_pile_moved', params: { from: ev.fromPile as number, to: ev.toPile as number, count: ev.count as number } };
-  return null;
-}
-
-function describeMove(state: AlbumState, seat: number, move: AlbumMove): Line {
-  const params: Record<string, string | number> = { seat };
-  if (move.flip !== undefined) params.flip = move.flip;
-  if (move.type === 'take') return { code: 'album_take', params: { ...params, pile: move.pile, card: state.piles[move.pile][0] } };
-  return { code: 'album_pictures', params: { ...params, series: move.slots.map((s) => frontOf(state.market[s] as number)).join(',') } };
 }
 
 export const album: Game<AlbumState, AlbumMove, AlbumView, AlbumOptions> = {

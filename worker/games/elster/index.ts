@@ -1,6 +1,6 @@
 // Speedelster as a Game: the pure rules, the view, the computers and Rat.
-import type { Game, GameEvent, Outcome } from '../core/types';
-import type { ElsterMove, ElsterOptions, ElsterState, ElsterView, RoundRecord } from './types';
+import type { Game, Outcome } from '../core/types';
+import type { ElsterMove, ElsterOptions, ElsterState, ElsterView } from './types';
 import { parseOptions } from './rules/options';
 import { defaultOptions, setup } from './rules/setup';
 import { apply, pending, validate } from './rules/moves';
@@ -8,16 +8,7 @@ import { leaderboardPoints, places } from './rules/scoring';
 import { view } from './view';
 import { choose } from './bots';
 import { advise } from './advice';
-
-/** Game-log lines for the public events: the reveal with every bid, and game starts and ends. */
-function describeEvent(ev: GameEvent): { code: string; params: Record<string, string | number> } | null {
-  if (ev.type === 'reveal') {
-    const r = ev.round as RoundRecord;
-    return { code: 'elster_reveal', params: { bids: r.bids.join(','), cancelled: r.cancelled.join(','), cards: r.cards.join(','), winner: r.winner ?? -1, fate: r.fate } };
-  }
-  if (ev.type === 'game_start' || ev.type === 'game_end') return { code: `elster_${ev.type}`, params: { gameNo: ev.gameNo as number } };
-  return null;
-}
+import { describeEvent, describeMove } from './replay-rules';
 
 function outcome(state: ElsterState): Outcome {
   const totals = new Array<number>(state.seats).fill(0);
@@ -69,7 +60,7 @@ export const elster: Game<ElsterState, ElsterMove, ElsterView, ElsterOptions> = 
   legalMoves,
   advise,
   describeEvent,
-  describeMove: (_state, seat, move) => (move.type === 'bid' ? { code: 'elster_bid', params: { seat } } : null),
+  describeMove,
 };
 
 export type { ElsterMove, ElsterOptions, ElsterState, ElsterView } from './types';

@@ -1,0 +1,64 @@
+// After a solo Speedelster game, "Partie ansehen" on the end screen opens its replay: it starts at
+// the deal, steps with the arrow keys, jumps with Home / End and from the log, and shows the end.
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './browser';
+import { playToEnd } from './play';
+import { seeded } from './seed';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const position = async (page: Page): Promise<number> => Number(await page.getByTestId('replay-page').getAttribute('data-position'));
+const at = (page: Page, n: number) => page.waitForSelector(`[data-testid="replay-page"][data-position="${n}"]`);
+
+it('opens the replay from the end screen and steps through it with the keys', async () => {
+  const s = seeded('replay');
+  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, extraHTTPHeaders: s.headers('table') });
+  await page.goto(`${inject('baseUrl')}/elster`);
+  const solo = page.locator('form[aria-labelledby="solo-title"]');
+  await solo.locator('input[name="solo-computers"]').first().check();
+  await solo.locator('input[type="checkbox"]').first().check();
+  await page.getByTestId('start-solo').click();
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  const tableUrl = page.url();
+  await page.getByTestId('elster-board').waitFor();
+  await playToEnd(page, s.rng('person'));
+  await page.getByTestId('scoring').waitFor();
+
+  await page.getByTestId('watch-replay').click();
+  await page.waitForURL(/\/r\/[A-Za-z0-9_-]+\/1$/);
+  expect(page.url()).toBe(tableUrl.replace('/t/', '/r/') + '/1');
+  await at(page, 0);
+  await page.getByTestId('elster-board').waitFor();
+  const total = Number((await page.getByTestId('replay-slider').getAttribute('max')) ?? 0);
+  // One game of 15 rounds with two magpies: two bids a round, plus nothing else.
+  expect(total).toBe(30);
+
+  for (let i = 1; i <= 3; i++) {
+    await page.keyboard.press('ArrowRight');
+    await at(page, i);
+  }
+  await page.keyboard.press('ArrowLeft');
+  await at(page, 2);
+  expect(await page.getByTestId('replay-who').innerText()).toMatch(/–/);
+  await page.keyboard.press('End');
+  await at(page, total);
+  await page.getByTestId('scoring').waitFor();
+  await page.keyboard.press('Home');
+  await at(page, 0);
+  await page.keyboard.press('End');
+  await at(page, total);
+  // A line of the log jumps to its move.
+  await page.getByTestId('replay-line').nth(2).click();
+  expect(await position(page)).toBeLessThan(total);
+  expect(await position(page)).toBeGreaterThan(0);
+  // Play runs forward on its own.
+  const from = await position(page);
+  await page.getByTestId('replay-play').click();
+  await at(page, from + 1);
+  await page.getByTestId('replay-play').click();
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
