@@ -13,6 +13,8 @@ import { albumReplayRules } from '@games/album/replay-rules';
 import type { ReplayRules } from '@games/core/replay';
 import { elsterReplayRules } from '@games/elster/replay-rules';
 import { kleisterReplayRules } from '@games/kleister/replay-rules';
+import { kinoReplayRules } from '@games/kino/replay-rules';
+import { klammernReplayRules } from '@games/klammern/replay-rules';
 import { replay } from '../../../worker/table/replay';
 
 interface Golden {
@@ -26,7 +28,7 @@ interface Golden {
 
 const games: Record<string, AnyGame> = { elster, kleister, album, kino, klammern };
 /** The computer-free rules the web's replay page reads with. */
-const webRules: Record<string, ReplayRules> = { elster: elsterReplayRules, kleister: kleisterReplayRules, album: albumReplayRules };
+const webRules: Record<string, ReplayRules> = { elster: elsterReplayRules, kleister: kleisterReplayRules, album: albumReplayRules, kino: kinoReplayRules, klammern: klammernReplayRules };
 const files = import.meta.glob<Golden>('../../golden/*.json', { eager: true, import: 'default' });
 
 describe('ReplayReader', () => {

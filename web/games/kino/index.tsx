@@ -1,5 +1,6 @@
 // Speedkino's UI for the shell (web/games/types.ts).
 import type { GameUi } from '../types';
+import { kinoReplayRules } from '@games/kino/replay-rules';
 import { Board } from './Board';
 import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
@@ -15,4 +16,5 @@ export const kinoUi: GameUi = {
   Rules,
   OptionsForm,
   logLine,
+  replayRules: kinoReplayRules,
 };

@@ -1,5 +1,6 @@
 // Speedklammern's UI for the shell (web/games/types.ts).
 import type { GameUi } from '../types';
+import { klammernReplayRules } from '@games/klammern/replay-rules';
 import { Board } from './Board';
 import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
@@ -16,5 +17,6 @@ export const klammernUi: GameUi = {
   Rules,
   OptionsForm,
   logLine,
+  replayRules: klammernReplayRules,
   FoyerCorner,
 };
