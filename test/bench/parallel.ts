@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { AnyGame, BotLevel as AnyLevel, Outcome } from '../../worker/games/core/types';
-import { estimateShare, heroShares, type ShareEstimate } from './strength';
+import { estimateShare, heroShares, type Players, type ShareEstimate } from './strength';
 import type { BenchFigure } from './types';
 
 /** The three strengths every game has (not a game's special record-hunt opponent). */
@@ -20,15 +20,20 @@ export interface StrengthSetup {
   entry: string;
   /** The hero's share of one game's outcome; by place unless given. */
   share?: (outcome: Outcome, seat: number) => number;
+  /** Outside players (the benchmarks' reference players), by the name a runner call gives them. */
+  players?: Players;
 }
 
-/** Win share of `hero` against `villain`s at `seats` seats over the first `games` seeds. */
-export type StrengthRunner = (seats: number, hero: BotLevel, villain: BotLevel, games: number) => Promise<ShareEstimate>;
+/**
+ * Win share of `hero` against `villain`s at `seats` seats over the first `games` seeds; each is a
+ * level of the game or the name of one of the setup's outside players.
+ */
+export type StrengthRunner = (seats: number, hero: string, villain: string, games: number) => Promise<ShareEstimate>;
 
 interface StrengthJob {
   seats: number;
-  hero: BotLevel;
-  villain: BotLevel;
+  hero: string;
+  villain: string;
   /** Games [from, to) of the seeds; the hero's seat rotates with the index. */
   from: number;
   to: number;
@@ -58,7 +63,7 @@ function inWorker(entry: string, job: StrengthJob): Promise<number[]> {
 
 export function strengthRunner(setup: StrengthSetup): StrengthRunner {
   const runJob = (job: StrengthJob): number[] =>
-    heroShares(setup.game, job.seats, job.hero, job.villain, setup.options, setup.seeds.slice(job.from, job.to), job.from, setup.share);
+    heroShares(setup.game, job.seats, job.hero, job.villain, setup.options, setup.seeds.slice(job.from, job.to), job.from, setup.share, setup.players);
 
   if (!isMainThread && parentPort && workerData?.[JOB_KEY]) {
     parentPort.postMessage(runJob(workerData[JOB_KEY] as StrengthJob));

@@ -2,13 +2,19 @@
 // levels through a real Game object, and report a win share with its 95 % confidence interval.
 import type { AnyGame, BotLevel, Outcome } from '../../worker/games/core/types';
 import { isRuleError } from '../../worker/games/core/types';
-import { stepRng } from '../../worker/games/core/rng';
+import { stepRng, type Rng } from '../../worker/games/core/rng';
+
+/** A computer player from outside the game (a reference player of the benchmarks): a view in, a move out. */
+export type Chooser = (view: never, rng: Rng) => unknown;
+/** Named outside players; a seat's name is looked up here first, else it is one of the game's levels. */
+export type Players = Readonly<Record<string, Chooser>>;
 
 /**
- * Play one game (match) from `seed` with a computer of `levels[seat]` in every seat. Each computer
- * decides from `game.view(state, seat)` only; every move is validated like a client's.
+ * Play one game (match) from `seed` with a computer of `levels[seat]` in every seat (a level of the
+ * game, or the name of one of `players`). Each computer decides from `game.view(state, seat)`
+ * only; every move is validated like a client's.
  */
-export function playGame(game: AnyGame, levels: readonly BotLevel[], options: unknown, seed: string): Outcome {
+export function playGame(game: AnyGame, levels: readonly string[], options: unknown, seed: string, players: Players = {}): Outcome {
   let state = game.setup(levels.length, options, stepRng(seed, 0, 'setup'));
   let step = 0;
   while (!game.isOver(state)) {
@@ -16,7 +22,10 @@ export function playGame(game: AnyGame, levels: readonly BotLevel[], options: un
     if (seats.length === 0) throw new Error(`${game.id}: nobody to move in a running game (seed ${seed})`);
     for (const seat of seats) {
       step++;
-      const move = game.choose(game.view(state, seat), levels[seat], stepRng(seed, step, `bot${seat}`));
+      const rng = stepRng(seed, step, `bot${seat}`);
+      const view = game.view(state, seat);
+      const outside = players[levels[seat]];
+      const move = outside ? outside(view as never, rng) : game.choose(view, levels[seat] as BotLevel, rng);
       const valid = game.validate(state, seat, move);
       if (isRuleError(valid)) throw new Error(`${game.id}: ${levels[seat]} bot made an illegal move: ${valid.message} (seed ${seed})`);
       state = game.apply(state, seat, valid, stepRng(seed, step)).state;
@@ -53,7 +62,7 @@ export function estimateShare(samples: readonly number[]): ShareEstimate {
 }
 
 /**
- * One `hero` level against `others` of another level: game i puts the hero in seat
+ * One `hero` level (or outside player) against `others` of another: game i puts the hero in seat
  * (offset + i) mod seats (seats rotated), everyone else plays `villain`. Returns the hero's win
  * share per game (`share`: by place unless given). `offset` keeps the rotation when a seed list is
  * split into shards.
@@ -61,16 +70,17 @@ export function estimateShare(samples: readonly number[]): ShareEstimate {
 export function heroShares(
   game: AnyGame,
   seats: number,
-  hero: BotLevel,
-  villain: BotLevel,
+  hero: string,
+  villain: string,
   options: unknown,
   seeds: readonly string[],
   offset = 0,
   share: (outcome: Outcome, seat: number) => number = winShare,
+  players: Players = {},
 ): number[] {
   return seeds.map((seed, i) => {
     const heroSeat = (offset + i) % seats;
     const levels = Array.from({ length: seats }, (_, s) => (s === heroSeat ? hero : villain));
-    return share(playGame(game, levels, options, seed), heroSeat);
+    return share(playGame(game, levels, options, seed, players), heroSeat);
   });
 }
