@@ -159,13 +159,19 @@ export const records = sqliteTable('records', {
   index('records_rank').on(t.game, t.setting, t.best),
 ]);
 
-/** Achievements counted per player (Speedelster's five Erfolge). */
+/**
+ * Achievements counted per player (Speedelster's five Erfolge, Speedkino's stehende Ovationen), with
+ * their streak: how many of the player's finished games of that game in a row earned it (a game
+ * without it sets `streak` back to 0), and the longest such streak.
+ */
 export const achievements = sqliteTable('achievements', {
   playerId: text('player_id').notNull().references(() => players.id),
   game: text('game').notNull(),
   achievement: text('achievement').notNull(),
   count: integer('count').notNull(),
   firstAt: integer('first_at').notNull(),
+  streak: integer('streak').notNull().default(0),
+  bestStreak: integer('best_streak').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.playerId, t.game, t.achievement] })]);
 
 /** One-time codes that link a second browser to the same player ("Gerät wechseln"). */

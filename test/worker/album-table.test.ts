@@ -1,12 +1,14 @@
 // Speedalbum at a table with others: six seats (three people, three computers) over WebSockets,
 // 30 s think time, the object evicted between every action, played to the end. One person's turn
 // runs out; after the 10 s grace Rat moves for them (the strong computer, same view and rng), and
-// the log says so. No seat ever receives the order of the piles below their top cards.
+// the log says so. No seat ever receives the order of the piles below their top cards, nor a
+// picture's id (which would name its back).
 import { evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createRng, stepRng } from '@games/core/rng';
 import { album, type AlbumMove, type AlbumState, type AlbumView } from '@games/album';
 import { legalMoves } from '@games/album/hints';
+import { SERIES_COUNT } from '@games/album/types';
 import { GRACE_MS, type BotLevel } from '@schema/protocol';
 import { BOT_PACE_MS } from '../../worker/table/match';
 import { matchSeed } from '../../worker/table/replay';
@@ -51,6 +53,14 @@ async function timeOut(stub: Stub, p: Peek, seat: number): Promise<AlbumMove> {
 function expectNoLeak(client: Client, seat: number, states: readonly AlbumState[]): void {
   const views = checkStream(client, seat, album, states, (m, s) => {
     if (m.view) for (const pile of m.view.piles) expect(Object.keys(pile).sort()).toEqual(['count', 'top']);
+    // Pictures go out by series only (their ids would name their backs): market, albums, events, log.
+    if (m.view) {
+      const v = m.view as AlbumView;
+      for (const s of v.market) expect(s === null || (Number.isInteger(s) && s >= 0 && s < SERIES_COUNT)).toBe(true);
+      for (const a of [...v.albums, ...v.results.flatMap((r) => r.albums)]) expect(Object.keys(a).sort()).toEqual(['counts', 'objectives']);
+    }
+    for (const e of (m.events ?? []) as Record<string, unknown>[]) expect([e.card, e.cards]).toEqual([undefined, undefined]);
+    for (const l of (m.log ?? []) as { code: string; params: Record<string, unknown> }[]) if (l.code === 'album_pictures') expect(l.params.cards).toBeUndefined();
     const state = s as AlbumState | null;
     if (!state) return;
     const arrays = new Set(arraysIn(m).map((a) => JSON.stringify(a)));

@@ -32,6 +32,11 @@ export interface GameModes {
   thinkTime: ThinkTime;
   daily: DailyMode | null;
   recordHunt: RecordHuntMode | null;
+  /**
+   * The game's own names for the computer levels (Speedkino: Lehrling, Kollege, Meister), wherever
+   * a player sees a level; levels without one keep the shell's words (leicht, normal, stark).
+   */
+  levelNames?: Partial<Record<BotLevel, Words>>;
 }
 
 const ALL_LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
@@ -109,6 +114,11 @@ export const gameModes: Record<GameId, GameModes> = {
       players: { de: 'Vorführer', en: 'projectionists' },
     },
     recordHunt: null,
+    levelNames: {
+      leicht: { de: 'Lehrling', en: 'Apprentice' },
+      normal: { de: 'Kollege', en: 'Colleague' },
+      stark: { de: 'Meister', en: 'Master' },
+    },
   },
   klammern: {
     soloComputers: { min: 2, max: 3 },
@@ -124,4 +134,9 @@ export const gameModes: Record<GameId, GameModes> = {
 
 export function modesOf(game: string): GameModes | undefined {
   return Object.hasOwn(gameModes, game) ? gameModes[game as GameId] : undefined;
+}
+
+/** The game's own name of a computer level in `lang`, or null where the shell's word applies. */
+export function ownLevelName(game: string | null | undefined, level: BotLevel, lang: 'de' | 'en'): string | null {
+  return (game ? modesOf(game)?.levelNames?.[level]?.[lang] : undefined) ?? null;
 }

@@ -1,4 +1,4 @@
-// All five games for the Spielesaal. Speedelster, Speedkleister and Speedalbum are built; the others show "kommt bald".
+// All five games for the Spielesaal. Speedelster, Speedkleister, Speedalbum and Speedkino are built; the others show "kommt bald".
 // A game's UI is loaded on demand (`loadUi`) so the home page stays small; `ui` caches it once
 // loaded (null until then, and always null for the games that are not built yet).
 import type { GameId } from '@schema/protocol';
@@ -67,20 +67,27 @@ const album: GameEntry = {
   ),
 };
 
+const kino: GameEntry = {
+  id: 'kino',
+  name: { de: 'Speedkino', en: 'Speedkino' },
+  teaser: {
+    de: 'Berlin 1927: gemeinsam fünf Filme Akt für Akt vorführen – die eigenen Dosen siehst du nicht.',
+    en: 'Berlin 1927: screen five films act by act together – without seeing your own reels.',
+  },
+  ui: null,
+  loadUi: lazyUi(() =>
+    import('./kino/index').then((m) => {
+      kino.ui = m.kinoUi;
+      return m.kinoUi;
+    }),
+  ),
+};
+
 export const games: GameEntry[] = [
   elster,
   kleister,
   album,
-  {
-    id: 'kino',
-    name: { de: 'Speedkino', en: 'Speedkino' },
-    teaser: {
-      de: 'Berlin 1927: gemeinsam fünf Filme Akt für Akt vorführen – die eigenen Dosen siehst du nicht.',
-      en: 'Berlin 1927: screen five films act by act together – without seeing your own reels.',
-    },
-    ui: null,
-    loadUi: null,
-  },
+  kino,
   {
     id: 'klammern',
     name: { de: 'Speedklammern', en: 'Speedklammern' },

@@ -153,9 +153,9 @@ export const de: Record<string, string> = {
 
   // Generic log lines (game-specific lines come from the game's UI).
   'log.joined': '{name} hat sich gesetzt.',
-  'log.left': '{name} hat den Tisch verlassen; der Computer übernimmt.',
-  'log.timeout_bot': 'Bedenkzeit abgelaufen: Der Computer hat für {name} entschieden.',
-  'log.autopilot_on': '{name} ist weg – der Computer spielt für {name}.',
+  'log.left': '{name} hat den Tisch verlassen; der Computer ({level}) übernimmt.',
+  'log.timeout_bot': 'Bedenkzeit abgelaufen: Der Computer ({level}) hat für {name} entschieden.',
+  'log.autopilot_on': '{name} ist weg – der Computer ({level}) spielt für {name}.',
   'log.autopilot_off': '{name} ist zurück und spielt selbst.',
   'log.disconnected': '{name} ist getrennt.',
   'log.reconnected': '{name} ist wieder da.',
@@ -268,6 +268,15 @@ export const de: Record<string, string> = {
   'err.bad_stake': 'Der Einsatz muss eine ganze Zahl von 0 bis {max} sein.',
   'err.bad_rematch_fill': 'Diese Wahl für „Nochmal“ gibt es nicht.',
   'err.bad_options': 'Diese Spieleinstellung geht nicht ({option}).',
+  // Speedkino (worker/games/kino/rules/zug.ts, hinweis.ts, archivieren.ts)
+  'err.not_your_can': 'Diese Dose hast du nicht.',
+  'err.clue_to_self': 'Einen Hinweis gibst du einem Kollegen, nie dir selbst.',
+  'err.bad_film': 'Diesen Film gibt es in dieser Vorstellung nicht.',
+  'err.bad_akt': 'Ein Akt ist 1 bis 5.',
+  'err.joker_unnamed': 'Den Farbfilm-Joker kann man nicht nennen.',
+  'err.no_battery': 'Keine Batterie mehr – ohne Batterie kein Hinweis.',
+  'err.empty_clue': 'Dieser Hinweis träfe keine Dose – leere Hinweise gibt es nur mit der Variante.',
+  'err.batteries_full': 'Die Taschenlampe ist voll (8 Batterien) – Archivieren geht nicht.',
   'err.bad_seats': 'Es gehen {min} bis {max} Plätze.',
   'err.bad_computers': 'So viele Computer passen nicht an den Tisch (höchstens {max}).',
   'err.upgrade_required': 'Die Verbindung ging nicht.',

@@ -147,9 +147,15 @@ export interface GameStats {
 /** Your result of one match, once it is in the database (the end screen's rating line). */
 export interface MyResult {
   game: GameId;
+  /** The result mode ('solo', 'multi', 'daily', 'practice', 'record'). */
+  mode: string;
   points: number;
   place: number;
   rating: { before: number; after: number; provisional: boolean } | null;
+  /** Your records of this game after this match, by setting (e.g. 'solo:3p'). */
+  records: Record<string, number>;
+  /** Your achievements of this game after this match, with their streak in a row. */
+  achievements: Record<string, { count: number; streak: number; bestStreak: number }>;
 }
 
 export interface LedgerLine { amount: number; kind: string; tableId: string | null; matchNo: number | null; at: number }

@@ -12,6 +12,7 @@ import { api, ApiError } from '../net/api';
 import { LobbyFeed } from '../net/lobby';
 import { Button } from '../ui/Button';
 import { LEVELS, SettingsFields, settingsSummary, toGameOptions, type EditableSettings } from './settings';
+import { levelName } from '../games/levels';
 import type { GameUi } from '../games/types';
 import { FoyerDaily } from './daily/FoyerDaily';
 import { RecordsPanel } from './records/RecordsPanel';
@@ -71,7 +72,7 @@ function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes:
           {LEVELS.map((x) => (
             <label key={x} class="choice">
               <input type="radio" name="solo-level" checked={level === x} onChange={() => setLevel(x)} />
-              <span>{t(`level.${x}`)}</span>
+              <span>{levelName(game, x)}</span>
             </label>
           ))}
         </div>
@@ -156,7 +157,7 @@ function OpenTables({ game }: { game: GameId }) {
               <div>
                 <strong>{t('foyer.tableOf', { name: tb.hostName })}</strong>
                 <span class="seats-badge">{t('foyer.seatsTaken', { taken: tb.seatsTaken, total: tb.seatsTotal })}</span>
-                <div class="muted small">{settingsSummary(tb.settings)}</div>
+                <div class="muted small">{settingsSummary(tb.settings, game)}</div>
               </div>
               <a class="btn btn-primary btn-small" href={`/t/${tb.id}`} data-testid={`join-${tb.id}`}>
                 {tb.status === 'waiting' && tb.seatsTaken < tb.seatsTotal ? t('foyer.join') : t('foyer.watch')}

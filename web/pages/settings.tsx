@@ -3,6 +3,7 @@
 import type { BotLevel, TableSettings, Tempo, ThinkTime } from '@schema/protocol';
 import { LEVELS, MAX_STAKE, TEMPOS, THINK_TIMES } from '@schema/values';
 import type { GameUi } from '../games/types';
+import { levelName } from '../games/levels';
 import { lang, t } from '../i18n';
 
 export type EditableSettings = Pick<TableSettings, 'thinkTime' | 'tempo' | 'botLevel' | 'stake' | 'game'>;
@@ -59,7 +60,7 @@ export function SettingsFields({ idPrefix, value, onChange, ui, disabled }: Fiel
         <div class="field">
           <label for={`${idPrefix}-level`}>{t('settings.botLevel')}</label>
           <select id={`${idPrefix}-level`} value={value.botLevel} disabled={disabled} onChange={(e) => set('botLevel', (e.target as HTMLSelectElement).value as BotLevel)}>
-            {LEVELS.map((x) => <option key={x} value={x}>{t(`level.${x}`)}</option>)}
+            {LEVELS.map((x) => <option key={x} value={x}>{levelName(ui?.id, x)}</option>)}
           </select>
         </div>
       </div>
@@ -92,12 +93,12 @@ export function SettingsFields({ idPrefix, value, onChange, ui, disabled }: Fiel
   );
 }
 
-/** A one-line description of a table's settings. */
-export function settingsSummary(s: Partial<EditableSettings>): string {
+/** A one-line description of a table's settings (the computer level in the game's own words). */
+export function settingsSummary(s: Partial<EditableSettings>, game?: string): string {
   const parts: string[] = [];
   if (s.thinkTime !== undefined) parts.push(`${t('settings.thinkTime')}: ${thinkTimeLabel(s.thinkTime)}`);
   if (s.tempo) parts.push(`${t('settings.tempo')}: ${t(`tempo.${s.tempo}`)}`);
-  if (s.botLevel) parts.push(`${t('settings.botLevel')}: ${t(`level.${s.botLevel}`)}`);
+  if (s.botLevel) parts.push(`${t('settings.botLevel')}: ${levelName(game, s.botLevel)}`);
   parts.push(s.stake ? t('settings.stakeValue', { n: s.stake }) : t('settings.noStake'));
   return parts.join(' · ');
 }
@@ -107,7 +108,7 @@ export function SettingsSummary({ settings, ui }: { settings: EditableSettings; 
     <dl class="settings-summary">
       <div><dt>{t('settings.thinkTime')}</dt><dd>{thinkTimeLabel(settings.thinkTime)}</dd></div>
       <div><dt>{t('settings.tempo')}</dt><dd>{t(`tempo.${settings.tempo}`)}</dd></div>
-      <div><dt>{t('settings.botLevel')}</dt><dd>{t(`level.${settings.botLevel}`)}</dd></div>
+      <div><dt>{t('settings.botLevel')}</dt><dd>{levelName(ui?.id, settings.botLevel)}</dd></div>
       <div><dt>{t('settings.stake')}</dt><dd>{settings.stake ? t('settings.stakeValue', { n: settings.stake }) : t('settings.noStake')}</dd></div>
       {ui && (
         <div class="settings-game">

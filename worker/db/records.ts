@@ -1,5 +1,5 @@
-// Achievements (counted per player) and records (best score per player, game and setting). Records
-// are generic: the outcome names each seat's record figure (and the game's variant); a record hunt
+// Achievements (counted per player, with their streak) and records (best score per player, game
+// and setting). Records are generic: the outcome names each seat's record figure (and the game's variant); a record hunt
 // (table mode 'record', any game) sets the record of its strength, `rekordjagd:<level>`. Also the
 // records lists.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -46,11 +46,19 @@ export function recordStatements(db: Db, entry: OutboxEntry, mode: ResultMode, s
     WHERE excluded.best > records.best`));
 }
 
-/** +1 per achievement the seat earned in the match. */
+/**
+ * +1 per achievement the seat earned in the match, and its streak: +1 for each one earned, back to 0
+ * for the player's other achievements of this game (Speedkino: standing ovations in a row).
+ */
 export function achievementStatements(db: Db, game: string, s: ScoredSeat, at: number, guard: SQL): Statement[] {
-  return s.achievements.map((a) => rawStatement(db, sql`INSERT INTO achievements (player_id, game, achievement, count, first_at)
-    SELECT ${s.playerId}, ${game}, ${a}, 1, ${at} WHERE ${guard}
-    ON CONFLICT (player_id, game, achievement) DO UPDATE SET count = count + 1`));
+  const earned = s.achievements.map((a) => rawStatement(db, sql`INSERT INTO achievements (player_id, game, achievement, count, first_at, streak, best_streak)
+    SELECT ${s.playerId}, ${game}, ${a}, 1, ${at}, 1, 1 WHERE ${guard}
+    ON CONFLICT (player_id, game, achievement) DO UPDATE SET count = count + 1, streak = streak + 1,
+      best_streak = MAX(best_streak, streak + 1)`));
+  const others = s.achievements.length ? sql` AND achievement NOT IN (${sql.join(s.achievements.map((a) => sql`${a}`), sql`, `)})` : sql``;
+  const broken = rawStatement(db, sql`UPDATE achievements SET streak = 0
+    WHERE player_id = ${s.playerId} AND game = ${game} AND streak > 0${others} AND ${guard}`);
+  return [broken, ...earned];
 }
 
 // ---- records lists (GET /api/records/:game) -----------------------------------------------------

@@ -39,3 +39,9 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   const body = await readJson(c);
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
+
+/** A body key the route does not know is refused (400 bad_request, params {key}), never ignored. */
+export function unknownKeyError(c: Context, body: Record<string, unknown>, allowed: readonly string[]): Response | null {
+  const key = Object.keys(body).find((k) => !allowed.includes(k));
+  return key === undefined ? null : apiError(c, 400, 'bad_request', `Unknown field "${key}".`, { key });
+}

@@ -5,7 +5,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LobbyChange, LobbyMessage, LobbyTable } from '@schema/protocol';
 import { alarmDelay, type Env } from '../env';
-import { CLOSE_FLOODING, SocketLimits } from '../table/socket-limits';
+import { answerClose, CLOSE_FLOODING, SocketLimits } from '../table/socket-limits';
 
 export type LobbyUpdate = LobbyTable | { id: string; removed: true };
 
@@ -89,10 +89,8 @@ export class LobbyDO extends DurableObject<Env> {
     }
   }
 
-  override async webSocketClose(ws: WebSocket): Promise<void> {
-    try {
-      ws.close(1000, 'bye');
-    } catch { /* already closed */ }
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    answerClose(ws, code, reason);
   }
 
   override async webSocketError(): Promise<void> {}

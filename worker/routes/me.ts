@@ -5,7 +5,7 @@ import { parseName } from '@schema/names';
 import { db } from '../db/client';
 import { renamePlayer, touchPlayer } from '../db/players';
 import type { AppEnv } from '../http/app-env';
-import { apiError, readJsonObject } from '../http/errors';
+import { apiError, readJsonObject, unknownKeyError } from '../http/errors';
 import { ensurePlayer, readPlayer } from '../http/identity';
 
 /** last_seen_at is written at most this often per player. */
@@ -26,6 +26,8 @@ me.get('/', async (c) => {
 me.post('/', async (c) => {
   const body = await readJsonObject(c);
   if (body === null) return apiError(c, 400, 'bad_json', 'Body must be a JSON object.');
+  const unknown = unknownKeyError(c, body, ['name']);
+  if (unknown) return unknown;
   let name: string | null = null;
   if (body.name !== undefined) {
     name = parseName(body.name);

@@ -1,7 +1,8 @@
 // GET /api/me/stats — "Meine Partien": the requesting player's games, wins, best game, achievements,
 // streaks, ratings, balance and latest ledger lines.
 // GET /api/me/result/:table/:match — your result of one match once it is in D1 (points, place, the
-// rating before → after), for the end screen.
+// rating before → after), and, as they stand after it, your records of that game (per setting, e.g.
+// 'solo:3p') and its achievements with their streak (Speedkino's standing ovations), for the end screen.
 import { Hono } from 'hono';
 import { db } from '../db/client';
 import { myStats } from '../db/stats';
@@ -31,17 +32,24 @@ myResult.get('/:table/:match', async (c) => {
   if (!player) return apiError(c, 401, 'no_identity', 'No valid identity cookie; play a game first.');
   const match = Number(c.req.param('match'));
   if (!Number.isInteger(match) || match < 1) return apiError(c, 404, 'not_found', 'No such result.');
-  const row = await env(c).prepare(`SELECT r.game, r.points, r.place, r.rating_before AS ratingBefore, r.rating_after AS ratingAfter,
+  const row = await env(c).prepare(`SELECT r.game, r.mode, r.points, r.place, r.rating_before AS ratingBefore, r.rating_after AS ratingAfter,
       g.games AS ratedGames
     FROM results r LEFT JOIN ratings g ON g.player_id = r.player_id AND g.game = r.game
     WHERE r.table_id = ? AND r.match_no = ? AND r.player_id = ?`).bind(c.req.param('table'), match, player.id)
-    .first<{ game: string; points: number; place: number; ratingBefore: number | null; ratingAfter: number | null; ratedGames: number | null }>();
+    .first<{ game: string; mode: string; points: number; place: number; ratingBefore: number | null; ratingAfter: number | null; ratedGames: number | null }>();
   // Not (yet) in D1: the drain writes it moments after the game ends.
   if (!row) return apiError(c, 404, 'not_found', 'No such result (yet).');
   const rated = row.ratingBefore !== null && row.ratingAfter !== null;
+  const [records, achievements] = await env(c).batch([
+    env(c).prepare('SELECT setting, best FROM records WHERE player_id = ? AND game = ?').bind(player.id, row.game),
+    env(c).prepare('SELECT achievement, count, streak, best_streak AS bestStreak FROM achievements WHERE player_id = ? AND game = ?').bind(player.id, row.game),
+  ]);
   return c.json({
-    game: row.game, points: row.points, place: row.place,
+    game: row.game, mode: row.mode, points: row.points, place: row.place,
     rating: rated ? { before: Math.round(row.ratingBefore!), after: Math.round(row.ratingAfter!), provisional: (row.ratedGames ?? 0) < PROVISIONAL_GAMES } : null,
+    records: Object.fromEntries((records!.results as { setting: string; best: number }[]).map((r) => [r.setting, r.best])),
+    achievements: Object.fromEntries((achievements!.results as { achievement: string; count: number; streak: number; bestStreak: number }[])
+      .map(({ achievement, ...a }) => [achievement, a])),
   });
 });
 

@@ -5,7 +5,7 @@ import { db } from '../db/client';
 import { findPlayer } from '../db/players';
 import { createTransferCode, redeemTransferCode } from '../db/transfer';
 import type { AppEnv } from '../http/app-env';
-import { apiError, readJsonObject } from '../http/errors';
+import { apiError, readJsonObject, unknownKeyError } from '../http/errors';
 import { issueCookie, readPlayer } from '../http/identity';
 import { limited } from '../http/limits';
 
@@ -34,6 +34,8 @@ transfer.post('/redeem', async (c) => {
   const now = Date.now();
   const body = await readJsonObject(c);
   if (body === null) return apiError(c, 400, 'bad_json', 'Body must be a JSON object.');
+  const unknown = unknownKeyError(c, body, ['code']);
+  if (unknown) return unknown;
   const result = await redeemTransferCode(db(c.env.DB), body.code, now);
   if (!result.ok) {
     const [status, message] = REDEEM_ERRORS[result.error];

@@ -15,7 +15,7 @@ import type { Effect, StepResult } from './effects';
 import { publicInfo, seatOf, type StakeRound, type Table } from './model';
 import { snapshot, SNAPSHOT_CHAT, Updates, viewerOf } from './outbound';
 import { step, type Command } from './reducer';
-import { bucketOf, CLOSE_FLOODING, MAX_SOCKETS_PER_TABLE, SocketLimits } from './socket-limits';
+import { answerClose, bucketOf, CLOSE_FLOODING, MAX_SOCKETS_PER_TABLE, SocketLimits } from './socket-limits';
 import type { StakeReport } from './stake-round';
 import { TableStore } from './store';
 import { dueTimers, nextDue } from './timers';
@@ -165,7 +165,8 @@ export class TableDO extends DurableObject<Env> {
     await this.after(result, now);
   }
 
-  override async webSocketClose(ws: WebSocket): Promise<void> {
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    answerClose(ws, code, reason);
     await this.dropSocket(ws);
   }
 
@@ -178,10 +179,6 @@ export class TableDO extends DurableObject<Env> {
     const att = this.attachmentOf(ws);
     if (!att) return;
     this.limits.delete(att.connId);
-    // Answer the client's Close frame, so it does not wait for a timeout.
-    try {
-      ws.close(1000, 'bye');
-    } catch { /* already closed */ }
     const stillThere = this.ctx.getWebSockets(`player:${att.playerId}`).some((other) =>
       other !== ws && other.readyState === WS_OPEN && this.attachmentOf(other)?.connId !== att.connId);
     if (stillThere) return;

@@ -5,14 +5,14 @@
 // the hidden sides to the end of the round, every seat following a rule of thumb, and picks the
 // move with the best mean points minus the mean of the others' (heads-up: the margin).
 // It reads only the visible sides: a market or album picture's series, an objective-up card's
-// objective. A deal fills in the rest, uniformly and consistent with the view: "je Platz drei
+// objective (not the front printed on an objective, which it deals like a hidden side). A deal
+// fills in the rest, uniformly and consistent with the view: "je Platz drei
 // Karten jeder Serie" are in the round, so the series not yet seen as pictures are spread over the
 // objective-up cards (pile tops, every folder) and the cards under the tops; those hidden cards
 // get objectives from the ones seen nowhere.
 import type { Rng } from '../../../worker/games/core/rng';
 import type { AlbumMove, AlbumView } from '../../../worker/games/album/types';
 import { CARDS_PER_SERIES_PER_SEAT, MARKET_SLOTS, PILES, SERIES_COUNT } from '../../../worker/games/album/types';
-import { frontOf } from '../../../worker/games/album/cards';
 import { legalMoves } from '../../../worker/games/album/hints';
 import { objectivePoints } from '../../../worker/games/album/rules/scoring';
 import { AlbumTable, OBJECTIVES, objectiveOf, packCard } from './album-table';
@@ -89,8 +89,8 @@ class Deals {
 
   constructor(view: AlbumView) {
     const left = new Array<number>(SERIES_COUNT).fill(CARDS_PER_SERIES_PER_SEAT * view.seats);
-    for (const a of view.albums) for (const id of a.pictures) left[frontOf(id)]--;
-    for (const id of view.market) if (id !== null) left[frontOf(id)]--;
+    for (const a of view.albums) a.counts.forEach((n, x) => { left[x] -= n; });
+    for (const x of view.market) if (x !== null) left[x]--;
     left.forEach((n, x) => { for (let i = 0; i < n; i++) this.series.push(x); });
     const seen = new Uint8Array(OBJECTIVES);
     for (const a of view.albums) for (const id of a.objectives) seen[id] = 1;

@@ -13,7 +13,7 @@
 // tops and folders: their objectives); every hidden side is filled in by a deal.
 import type { AlbumView, Objective } from '../../../worker/games/album/types';
 import { MARKET_SLOTS, PILES, SERIES_COUNT } from '../../../worker/games/album/types';
-import { CARD_COUNT, card, frontOf } from '../../../worker/games/album/cards';
+import { CARD_COUNT, card } from '../../../worker/games/album/cards';
 import { objectivePoints } from '../../../worker/games/album/rules/scoring';
 
 /** How many objectives there are (one per card). */
@@ -52,9 +52,9 @@ export class AlbumTable {
    */
   static fromView(view: AlbumView): AlbumTable {
     const t = new AlbumTable(view.seats);
-    view.market.forEach((c, slot) => { t.market[slot] = c === null ? -1 : frontOf(c); });
+    view.market.forEach((c, slot) => { t.market[slot] = c ?? -1; });
     view.albums.forEach((a, s) => {
-      for (const id of a.pictures) t.counts[s][frontOf(id)]++;
+      a.counts.forEach((n, x) => { t.counts[s][x] = n; });
       for (const id of a.objectives) t.folders[s].push(card(id).objective);
     });
     t.turn = view.turn ?? 0;

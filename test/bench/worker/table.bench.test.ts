@@ -17,10 +17,10 @@ const MATCHES = 20;
 const SEATS = 4;
 const WAIT_MS = 10_000;
 /**
- * A round takes at least this long: a socket may send 10 moves a second for long (burst 30,
+ * A round takes at least this long: a socket may send 50 moves a second for long (burst 60,
  * worker/table/socket-limits.ts), and each seat bids once a round. The pause is not timed.
  */
-const ROUND_MIN_MS = 105;
+const ROUND_MIN_MS = 25;
 
 /** Does this view show the seat's bid placed, or its round already resolved? */
 const resultOf = (v: ElsterView, seat: number, round: number) =>

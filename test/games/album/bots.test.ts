@@ -134,11 +134,12 @@ describe('helpers for the table', () => {
 
 describe('the Game object', () => {
   it('describes moves and public events for the log, and puts every round in the outcome', () => {
-    const s = table(2, [[40, 41], [42], [44]], [1, 2, 3, 4, 5, 6]);
+    const s = table(2, [[40, 41], [42], [44]], [1, 20, 3, 4, 95, 6]);
     expect(album.describeMove!(s, 0, { type: 'take', pile: 0 })).toEqual({ code: 'album_take', params: { seat: 0, pile: 0, card: 40 } });
-    expect(album.describeMove!(s, 0, { type: 'pictures', slots: [1, 4], flip: 9 })).toEqual({ code: 'album_pictures', params: { seat: 0, flip: 9, cards: '2,5' } });
+    // Pictures by their series (Flieger, Wildtiere): their backs stay hidden. The flip is an objective.
+    expect(album.describeMove!(s, 0, { type: 'pictures', slots: [1, 4], flip: 9 })).toEqual({ code: 'album_pictures', params: { seat: 0, flip: 9, series: '1,5' } });
     expect(album.describeEvent!({ to: 'all', type: 'pile_moved', fromPile: 2, toPile: 0, count: 3 })).toEqual({ code: 'album_pile_moved', params: { from: 2, to: 0, count: 3 } });
-    expect(album.describeEvent!({ to: 'all', type: 'refill', slot: 1, card: 4 })).toBeNull();
+    expect(album.describeEvent!({ to: 'all', type: 'refill', slot: 1, series: 0 })).toBeNull();
     const over = playOut(['normal', 'leicht', 'leicht'], 'outcome');
     const out = album.outcome(over);
     expect(out.seats.map((x) => x.place).sort()).toEqual([1, 2, 3]);

@@ -64,7 +64,7 @@ export function albumGoldens(): Record<string, AlbumGolden> {
       ['normal', 'max'], { ...base, start: 'seat0' }, 'album-max', () => true),
     'album-6p.json': recordWith('6 seats, all 108 cards, mixed computers, a flip of an older objective',
       ['normal', 'leicht', 'normal', 'normal', 'leicht', 'normal'], base, 'album-6p',
-      (es) => es.some((e) => e.type === 'turn' && (e.move as AlbumMove).flip !== undefined && (e.move as AlbumMove).flip !== (e.cards as number[])[0])),
+      (es) => es.some((e) => e.type === 'turn' && (e.move as AlbumMove).flip !== undefined && (e.move as AlbumMove).flip !== e.objective)),
   };
 }
 

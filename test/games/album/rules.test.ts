@@ -85,7 +85,7 @@ describe('Ein Zug', () => {
     expect(r.state.albums[0].objectives).toEqual([top]);
     expect(r.state.piles[1]).toEqual(s0.piles[1].slice(1));
     expect(r.state.turn).toBe(1);
-    expect(r.events[0]).toEqual({ to: 'all', type: 'turn', seat: 0, move: { type: 'take', pile: 1 }, cards: [top] });
+    expect(r.events[0]).toEqual({ to: 'all', type: 'turn', seat: 0, move: { type: 'take', pile: 1 }, objective: top, pictures: [] });
   });
 
   it('two pictures from anywhere in the market; their slots are refilled from the piles above', () => {
@@ -94,9 +94,11 @@ describe('Ein Zug', () => {
     expect(r.state.market[1]).toBe(s0.piles[0][0]);
     expect(r.state.market[4]).toBe(s0.piles[2][0]);
     expect(r.state.piles.map((p) => p.length)).toEqual([9, 10, 9]);
+    // The event shows the pictures by series: their backs are hidden now.
+    expect(r.events[0]).toEqual({ to: 'all', type: 'turn', seat: 0, move: { type: 'pictures', slots: [1, 4] }, objective: null, pictures: [s0.market[1], s0.market[4]].map((c) => frontOf(c as number)) });
     expect(r.events.filter((e) => e.type === 'refill')).toEqual([
-      { to: 'all', type: 'refill', slot: 1, card: s0.piles[0][0] },
-      { to: 'all', type: 'refill', slot: 4, card: s0.piles[2][0] },
+      { to: 'all', type: 'refill', slot: 1, series: frontOf(s0.piles[0][0]) },
+      { to: 'all', type: 'refill', slot: 4, series: frontOf(s0.piles[2][0]) },
     ]);
   });
 
@@ -181,7 +183,7 @@ describe('Auffüllen', () => {
     expect(r.market).toEqual([23, 1, 2, 3, 4, 5]);
     expect(r.events).toEqual([
       { to: 'all', type: 'pile_moved', fromPile: 2, toPile: 0, count: 2 },
-      { to: 'all', type: 'refill', slot: 0, card: 23 },
+      { to: 'all', type: 'refill', slot: 0, series: frontOf(23) },
     ]);
   });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { kino } from '@games/kino';
 import { bestenliste, kritik, scaled } from '@games/kino/rules/punkte';
-import { abspann } from '@games/kino/rules/abspann';
+import { abspann, besetzung } from '@games/kino/rules/abspann';
 import { AB, KR, idAt, move, table } from './helpers';
 
 describe('Ende', () => {
@@ -18,6 +18,8 @@ describe('Ende', () => {
     const o = kino.outcome(state);
     expect(o.seats.map((s) => [s.points, s.place, s.leaderboard])).toEqual([[0, 1, 0], [0, 1, 0]]);
     expect((o.detail as ReturnType<typeof abspann>)).toMatchObject({ reelPoints: 3, points: 0, kritik: 'abgebrochen' });
+    // The record in this Besetzung counts what the leaderboard counts: 0.
+    expect(o.seats.map((s) => s.record)).toEqual([{ score: 0, variant: '2p' }, { score: 0, variant: '2p' }]);
   });
 
   it('Stapel leer: whoever drew the last can starts the letzte Rolle — then everyone (the drawer too) has exactly one more turn', () => {
@@ -44,6 +46,8 @@ describe('Ende', () => {
     expect(o.coop).toBe(true);
     expect(o.seats.map((s) => [s.seat, s.points, s.place, s.leaderboard, s.achievements])).toEqual([0, 1, 2].map((seat) => [seat, 25, 1, 25, ['stehendeOvationen']]));
     expect((o.detail as ReturnType<typeof abspann>).kritik).toBe('stehendeOvationen');
+    // Everyone's record in this Besetzung: three projectionists without Farbfilm.
+    expect(o.seats.map((s) => s.record)).toEqual([0, 1, 2].map(() => ({ score: 25, variant: '3p' })));
   });
 
   it('with Farbfilm all six reels make 30', () => {
@@ -52,7 +56,13 @@ describe('Ende', () => {
     expect(state.over).toBe('komplett');
     const o = kino.outcome(state);
     // 30 points scaled to 25, plus 1 at four projectionists.
-    expect(o.seats[0]).toMatchObject({ points: 30, leaderboard: 26 });
+    expect(o.seats[0]).toMatchObject({ points: 30, leaderboard: 26, achievements: ['stehendeOvationen'], record: { score: 30, variant: '4p-farbfilm' } });
+  });
+
+  it('the record is kept per Besetzung: number of projectionists, with or without Farbfilm (own reel or Joker)', () => {
+    expect(besetzung(3, { farbfilm: 'none', leereHinweise: true })).toBe('3p');
+    expect(besetzung(3, { farbfilm: 'reel', leereHinweise: false })).toBe('3p-farbfilm');
+    expect(besetzung(5, { farbfilm: 'joker', leereHinweise: false })).toBe('5p-farbfilm');
   });
 });
 

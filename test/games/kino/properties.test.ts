@@ -134,7 +134,8 @@ describe('the leak check: nobody ever sees their own cans', () => {
     let states = 0;
     let differing = 0;
     const faces = (x: KinoState) => JSON.stringify([x.hands.map((h) => h.map((c) => [c.film, c.akt])), x.deck]);
-    fc.assert(fc.property(arbTable, fc.string({ maxLength: 6 }), (t, twinSeed) => {
+    // Matches differ in length, so run batches until the states are counted (never a chance failure).
+    for (let batch = 0; batch < 10 && states < 1000; batch++) fc.assert(fc.property(arbTable, fc.string({ maxLength: 6 }), (t, twinSeed) => {
       const trng = createRng(`twin|${twinSeed}`);
       playMatch(t, (state, action, seq) => {
         states++;
@@ -162,7 +163,7 @@ describe('the leak check: nobody ever sees their own cans', () => {
           }
         }
       });
-    }), { numRuns: 20 });
+    }), { numRuns: 10 });
     expect(states).toBeGreaterThanOrEqual(1000);
     // The twins really differ (not a test that compares a state with itself).
     expect(differing).toBeGreaterThan(states);

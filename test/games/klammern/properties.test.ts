@@ -103,7 +103,8 @@ describe('the leak check: hidden information never reaches a seat', () => {
 
   it('states differing only in others\' hands and the closed stock look and play the same to a viewer (≥ 1,000 states)', () => {
     let checked = 0;
-    fc.assert(fc.property(arbTable, fc.string({ maxLength: 6 }), (t, twinSeed) => {
+    // Matches differ in length, so run batches until the states are counted (never a chance failure).
+    for (let batch = 0; batch < 10 && checked < 1000; batch++) fc.assert(fc.property(arbTable, fc.string({ maxLength: 6 }), (t, twinSeed) => {
       const trng = createRng(`twin|${twinSeed}`);
       harness.playMatch(t, (state, action, seq) => {
         checked++;

@@ -115,10 +115,26 @@ describe('coverWith: "mit 2× 9 überklebbar"', () => {
 });
 
 describe('sicher and angreifbar', () => {
-  it('a group of thirteens is safe once too few brushes are left', () => {
-    // 5 brushes in the deck, 4 of them on columns: one brush is left, a pair of 13s needs two.
-    const view = makeView({ hand: [1], columns: [[g(0, 0, 0, 0, 5)], [g(13, 13)]] });
+  it('a group of thirteens is safe once too few brushes can come back', () => {
+    // 5 brushes in the deck, 4 of them in a Sonderausgabe (never covered, so never back in a hand):
+    // one brush is left, a pair of 13s needs two.
+    const view = makeView({ hand: [1], columns: [[g(5), g(0, 0, 0, 0)], [g(13, 13)]] });
     expect(columnBadges(view, 1).safe).toBe(true);
+  });
+
+  it('brushes in a group that can still be covered can come back through "Nehmen": not safe', () => {
+    const view = makeView({ hand: [1], columns: [[g(0, 0, 0, 0, 5)], [g(13, 13)]] });
+    expect(columnBadges(view, 1).safe).toBe(false);
+  });
+
+  it('a column whose top group is safe locks its cards, which can make another top group safe', () => {
+    // Brushes in the waste; every 13 on seat 2's column (only six brushes could cover them: safe), so
+    // the eight 12s on seat 1 can only be covered by 13s, which never come back: safe as well.
+    const waste = [0, 0, 0, 0, 0];
+    const view = makeView({ hand: [1], waste, columns: [[g(3)], [g(12, 12, 12, 12, 12, 12, 12, 12)], [g(13, 13, 13, 13, 13, 13, 13, 13)]] });
+    expect(columnBadges(view, 2).safe).toBe(true);
+    expect(columnBadges(view, 1).safe).toBe(true);
+    expect(columnBadges(view, 0).safe).toBe(false);
   });
 
   it('two sixes are not safe while higher posters are around', () => {
@@ -126,13 +142,13 @@ describe('sicher and angreifbar', () => {
     expect(columnBadges(view, 1)).toEqual({ coverWith: null, safe: false, attackable: false });
   });
 
-  it('your own column ignores your own hand: angreifbar only when others could still cover it', () => {
-    // Every 12 and 13 is on a column or in your hand, and the brushes are in the waste.
+  it('your own hand counts: you may paste it over your group and lose it to a coverer who takes it', () => {
     const columns = [[g(11, 11)], [g(12, 12, 12, 12, 12, 12)], [g(13, 13, 13, 13, 13, 13)]];
-    const waste = [0, 0, 0, 0, 0];
-    const safe = makeView({ hand: [12, 12, 13, 13], columns, waste });
+    // Every other 12 and 13 and every brush is in the waste: nothing can cover your elevens.
+    const safe = makeView({ hand: [1], columns, waste: [0, 0, 0, 0, 0, 12, 12, 13, 13] });
     expect(columnBadges(safe, 0)).toEqual({ coverWith: null, safe: true, attackable: false });
-    const open = makeView({ hand: [13, 13], columns, waste });
+    // The same 12s and 13s in your hand could come back to someone else: angreifbar.
+    const open = makeView({ hand: [12, 12, 13, 13], columns, waste: [0, 0, 0, 0, 0] });
     expect(columnBadges(open, 0)).toEqual({ coverWith: null, safe: false, attackable: true });
   });
 
@@ -145,11 +161,12 @@ describe('sicher and angreifbar', () => {
     expect(cannotBeCovered(g(9, 9), avail)).toBe(true);
   });
 
-  it('stillPlayable subtracts columns and waste, and your hand only for your own column', () => {
+  it('stillPlayable subtracts the waste and the owner\'s column; hands and coverable groups can come back', () => {
     const view = makeView({ hand: [8, 8], columns: [[g(8)], [g(8, 0)]], waste: [8] });
-    expect(stillPlayable(view, 1)[8]).toBe(5);
-    expect(stillPlayable(view, 0)[8]).toBe(3);
-    expect(stillPlayable(view, 0)[0]).toBe(4);
+    expect(stillPlayable(view, 1)[8]).toBe(6);
+    expect(stillPlayable(view, 1)[0]).toBe(4);
+    expect(stillPlayable(view, 0)[8]).toBe(6);
+    expect(stillPlayable(view, 0)[0]).toBe(5);
   });
 });
 

@@ -6,7 +6,6 @@
 import type { AlbumView } from '@games/album/types';
 import { SERIES_COUNT } from '@games/album/types';
 import { seriesWants } from '@games/album/hints';
-import { seriesCounts } from '@games/album/rules/scoring';
 import { frontOf } from '@games/album/cards';
 import { nextRaise } from '@games/album/ui-helpers';
 import { Button } from '../../ui/Button';
@@ -30,7 +29,7 @@ interface AlbumPanelProps {
 
 export function AlbumPanel({ view, seat, names, flipping, flipChosen, advisedFlip, onFlip, onMine }: AlbumPanelProps) {
   const album = view.albums[seat]!;
-  const counts = seriesCounts(album.pictures);
+  const counts = album.counts;
   const { want, hurt } = seriesWants(view, seat);
   const lines = new Map((view.scores[seat]?.lines ?? []).map((l) => [l.card, l.points]));
   const mine = seat === view.you;

@@ -3,6 +3,7 @@
 import type { SymbolToken } from '@games/album/describe';
 import { describe } from '@games/album/describe';
 import { frontOf } from '@games/album/cards';
+import type { Series } from '@games/album/types';
 import { Shape } from './Shape';
 import { cardText, seriesName, signed, tx } from './i18n';
 
@@ -58,9 +59,8 @@ export function ObjectiveCard({ id, size = 'folder' }: { id: number; size?: Card
   );
 }
 
-/** The picture side. */
-export function PictureCard({ id, size = 'market' }: { id: number; size?: 'market' | 'small' }) {
-  const s = frontOf(id);
+/** The picture side (all a picture shows is its series). */
+export function PictureCard({ series: s, size = 'market' }: { series: Series; size?: 'market' | 'small' }) {
   return (
     <span class={`al-card al-pic ${size} s${s}`}>
       <Shape series={s} size={size === 'small' ? 14 : 26} />

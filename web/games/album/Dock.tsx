@@ -1,6 +1,6 @@
 // The choice dock, always at hand (at the bottom of a phone's screen): what you chose, the flip,
 // "Punkte vorher → nachher", "Zug ausführen", clearing, and Rat with its answer.
-import type { AlbumView } from '@games/album/types';
+import type { AlbumView, Series } from '@games/album/types';
 import type { Choice } from '@games/album/ui-helpers';
 import { picturesToTake } from '@games/album/rules/moves';
 import { Button } from '../../ui/Button';
@@ -33,7 +33,7 @@ export function Dock(p: DockProps) {
     );
   }
   const need = picturesToTake(view.market);
-  const picked = choice.slots.map((s) => view.market[s]).filter((c): c is number => c !== null);
+  const picked = choice.slots.map((s) => view.market[s]).filter((s): s is Series => s !== null);
   const what = choice.pile !== null
     ? tx('choice.pile', { n: choice.pile + 1 })
     : picked.length

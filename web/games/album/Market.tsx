@@ -4,7 +4,6 @@
 // Rekordjagd "Max" marks the two pictures Max takes next. Hover / long press: the card's values.
 import type { AlbumView } from '@games/album/types';
 import { PILES } from '@games/album/types';
-import { frontOf } from '@games/album/cards';
 import { maxSlots } from '@games/album/max';
 import { seriesWants } from '@games/album/hints';
 import { type Choice, keyForSlot, pileGain, slotGain } from '@games/album/ui-helpers';
@@ -57,37 +56,36 @@ export function Market({ view, choice, choosing, record, advised, onPile, onSlot
             </InfoTip>
             {[0, 1].map((row) => {
               const slot = col * 2 + row;
-              const id = view.market[slot] ?? null;
+              const s = view.market[slot] ?? null;
               const g = choosing ? slotGain(view, choice, slot) : null;
               const picked = choice.slots.includes(slot);
-              const s = id === null ? null : frontOf(id);
               return (
                 <InfoTip
                   key={slot}
                   as="div"
                   focusable={false}
                   class="al-tipwrap"
-                  tip={id === null ? tx('slot.empty') : (
+                  tip={s === null ? tx('slot.empty') : (
                     <span class="al-tip">
-                      <strong>{seriesName(s!)}</strong>
+                      <strong>{seriesName(s)}</strong>
                       {g && <span>{tx(g.with ? 'gain.withTip' : 'gain.alone', { points: signed(g.gain) })}</span>}
-                      {wants && wants.want[s!]! > 0 && <span>{tx('picture.wants', { n: wants.want[s!]! })}</span>}
-                      {wants && wants.hurt[s!]! > 0 && <span class="neg">{tx('picture.hurts', { n: wants.hurt[s!]! })}</span>}
+                      {wants && wants.want[s]! > 0 && <span>{tx('picture.wants', { n: wants.want[s]! })}</span>}
+                      {wants && wants.hurt[s]! > 0 && <span class="neg">{tx('picture.hurts', { n: wants.hurt[s]! })}</span>}
                       {maxNext.has(slot) && <span>{tx('max.tip')}</span>}
                     </span>
                   )}
                 >
                   <button
                     type="button"
-                    class={`al-slot${picked ? ' chosen' : ''}${advised?.slots.includes(slot) ? ' advised' : ''}${id === null ? ' empty' : ''}`}
-                    disabled={!choosing || id === null}
+                    class={`al-slot${picked ? ' chosen' : ''}${advised?.slots.includes(slot) ? ' advised' : ''}${s === null ? ' empty' : ''}`}
+                    disabled={!choosing || s === null}
                     aria-pressed={picked}
-                    aria-label={id === null ? tx('slot.empty') : seriesName(s!)}
+                    aria-label={s === null ? tx('slot.empty') : seriesName(s)}
                     onClick={() => onSlot(slot)}
                     data-testid={`market-${slot}`}
                   >
                     <kbd class="al-key">{keyForSlot(slot)}</kbd>
-                    {id !== null ? <PictureCard id={id} /> : <span class="al-slot-none">{tx('slot.empty')}</span>}
+                    {s !== null ? <PictureCard series={s} /> : <span class="al-slot-none">{tx('slot.empty')}</span>}
                     {g && (
                       <span class={`al-gain${g.gain > 0 ? ' pos' : g.gain < 0 ? ' neg' : ''}`} data-testid={`slot-gain-${slot}`}>
                         {g.with && <span class="al-with">{tx('gain.with')} </span>}{signed(g.gain)}

@@ -2,7 +2,6 @@
 // points against the own album, the album's pictures per series, and the sums.
 import type { AlbumView } from '@games/album/types';
 import { SERIES_COUNT } from '@games/album/types';
-import { seriesCounts } from '@games/album/rules/scoring';
 import { ObjectiveCard } from './Card';
 import { Shape } from './Shape';
 import { signed, tx } from './i18n';
@@ -18,7 +17,7 @@ export function Scoring({ view, names }: { view: AlbumView; names: string[] }) {
             <h4>{name}</h4>
             {view.results.map((r, i) => {
               const score = r.scores[s]!;
-              const counts = seriesCounts(r.albums[s]?.pictures ?? []);
+              const counts = r.albums[s]?.counts ?? new Array<number>(SERIES_COUNT).fill(0);
               return (
                 <div key={i} class="al-score-round">
                   {multi && <div class="al-score-roundhead">{tx('scoring.round', { n: i + 1 })}</div>}

@@ -1,8 +1,7 @@
 // Small helpers over the view and the table shared by the Speedalbum components: names, what a
 // seat did last, and a move in words (for Rat and the log).
 import type { TableInfo } from '@schema/protocol';
-import type { AlbumMove, AlbumView, TurnRecord } from '@games/album/types';
-import { frontOf } from '@games/album/cards';
+import type { AlbumMove, AlbumView, Series, TurnSeen } from '@games/album/types';
 import { cardText, joinWords, seriesName, tx, type Lang } from './i18n';
 
 /** Display names per seat, "(du)" added to your own. */
@@ -14,18 +13,18 @@ export function seatNames(table: TableInfo | null, view: AlbumView): string[] {
   });
 }
 
-/** Picture cards in words: "Flieger und Dampflok". */
-export function picturesText(cards: readonly number[], l?: Lang): string {
-  return joinWords(cards.map((c) => seriesName(frontOf(c), false, l)), l);
+/** Pictures (by series) in words: "Flieger und Dampflok". */
+export function picturesText(series: readonly Series[], l?: Lang): string {
+  return joinWords(series.map((s) => seriesName(s, false, l)), l);
 }
 
 /** The last turn in words, for the line under the score board. */
-export function lastTurnText(t: TurnRecord | null, names: string[]): string {
+export function lastTurnText(t: TurnSeen | null, names: string[]): string {
   if (!t) return tx('last.none');
   const name = names[t.seat] ?? '';
-  const base = t.move.type === 'take'
-    ? tx('last.take', { name, text: cardText(t.cards[0] ?? 0) })
-    : tx('last.pictures', { name, cards: picturesText(t.cards) });
+  const base = t.objective !== null
+    ? tx('last.take', { name, text: cardText(t.objective) })
+    : tx('last.pictures', { name, cards: picturesText(t.pictures) });
   return t.move.flip === undefined ? `${base}.` : `${base} ${tx('last.flip', { text: cardText(t.move.flip) })}.`;
 }
 
@@ -33,6 +32,6 @@ export function lastTurnText(t: TurnRecord | null, names: string[]): string {
 export function moveText(m: AlbumMove, view: AlbumView): string {
   const base = m.type === 'take'
     ? tx('advice.move.take', { n: m.pile + 1, text: cardText(view.piles[m.pile]?.top ?? 0) })
-    : tx('advice.move.pictures', { cards: picturesText(m.slots.map((s) => view.market[s]).filter((c): c is number => c !== null)) });
+    : tx('advice.move.pictures', { cards: picturesText(m.slots.map((s) => view.market[s]).filter((s): s is Series => s !== null)) });
   return m.flip === undefined ? base : `${base} ${tx('advice.move.flip', { text: cardText(m.flip) })}`;
 }

@@ -1,6 +1,7 @@
 // Rat in words: the strong computer's move for your seat plus its reason. The reason codes and
 // their params are documented at the top of worker/games/kleister/advice.ts.
 import type { KleisterMove, KleisterView } from '@games/kleister/types';
+import { playReasons } from '@games/kleister/rat-reasons';
 import { cardShort, groupText, joinNames, tx } from './i18n';
 import { moveText } from './model';
 
@@ -23,13 +24,10 @@ function reasonParts(reason: Reason, names: string[]): string[] {
   const fits = Number(p.fits ?? 0);
   switch (reason.code) {
     case 'kleister_play': {
-      if (Number(p.out) === 1) return [tx('advice.play.out')];
-      const out: string[] = [];
       const covered = String(p.covers ?? '').split(',').filter((x) => x !== '').map((s) => names[Number(s)] ?? '');
-      if (p.why === 'covers' && covered.length) out.push(tx('advice.play.covers', { names: joinNames(covered) }));
-      else if (typeof p.why === 'string' && p.why !== 'covers') out.push(tx(`advice.play.${p.why}`));
-      if (p.coverChance !== undefined && Number.isFinite(Number(p.coverChance))) out.push(tx('advice.play.chance', { p: percent(p.coverChance) }));
-      return out.filter((x) => !x.startsWith('advice.'));
+      return playReasons(p).map((key) => tx(`advice.play.${key}`, {
+        names: joinNames(covered), p: percent(p.coverChance), n: Number(p.count),
+      }));
     }
     case 'kleister_take':
       return [fits > 0 ? tx('advice.take.fits', { n: fits, group }) : tx('advice.take.plain', { group })];

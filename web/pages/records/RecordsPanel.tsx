@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { recordSetting, recordsApi, type RecordsResponse } from './api';
 import { RecordTable } from './RecordTable';
 import { recordError, rt } from './words';
+import { levelName } from '../../games/levels';
 import './records.css';
 
 function useRecords(game: GameId, level: BotLevel) {
@@ -54,7 +55,7 @@ export function RecordsPanel({ game, mode }: { game: GameId; mode: RecordHuntMod
           {mode.levels.map((x) => (
             <label key={x} class="choice">
               <input type="radio" name="record-level" checked={level === x} onChange={() => setLevel(x)} data-testid={`record-level-${x}`} />
-              <span>{t(`level.${x}`)}</span>
+              <span>{levelName(game, x)}</span>
             </label>
           ))}
         </div>
@@ -71,7 +72,7 @@ export function RecordsPanel({ game, mode }: { game: GameId; mode: RecordHuntMod
               const r = yours.find((y) => y.setting === recordSetting(x));
               return (
                 <div key={x} class="records-your" data-testid={`record-your-${x}`}>
-                  <dt>{t(`level.${x}`)}</dt>
+                  <dt>{levelName(game, x)}</dt>
                   <dd>{r ? <><strong>{r.best}</strong> <span class="muted small">({rt('yourRank', { rank: r.rank })})</span></> : <span class="muted">{rt('yourNone')}</span>}</dd>
                 </div>
               );
@@ -79,7 +80,7 @@ export function RecordsPanel({ game, mode }: { game: GameId; mode: RecordHuntMod
           </dl>
         </>
       )}
-      <h3 class="records-subtitle">{rt('listTitle', { level: t(`level.${level}`) })}</h3>
+      <h3 class="records-subtitle">{rt('listTitle', { level: levelName(game, level) })}</h3>
       {error ? (
         <p class="form-error" role="alert">{t('common.loadFailed')}</p>
       ) : !data ? (

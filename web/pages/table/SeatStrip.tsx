@@ -1,6 +1,7 @@
 // The row of seats around the board: name, connection, autopilot, and each seat's clock.
 import type { ReadonlySignal } from '@preact/signals';
 import type { TableInfo } from '@schema/protocol';
+import { levelName } from '../../games/levels';
 import { t } from '../../i18n';
 import { Countdown } from '../../ui/Countdown';
 import { seatName } from './names';
@@ -18,7 +19,7 @@ export function SeatStrip({ table, mySeat, offset }: { table: TableInfo; mySeat:
       {table.seats.map((s, i) => {
         const clock = table.clocks[i] ?? null;
         const status: string[] = [];
-        if (s.kind === 'computer') status.push(t('seat.computerLevel', { level: t(`level.${s.level}`) }));
+        if (s.kind === 'computer') status.push(t('seat.computerLevel', { level: levelName(table.game, s.level) }));
         if (s.kind === 'human') {
           if (s.left) status.push(t('seat.left'));
           else if (!s.connected) status.push(t('seat.disconnected'));

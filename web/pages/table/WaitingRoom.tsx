@@ -1,6 +1,8 @@
 // Before the start: who sits where, the share link, and (for the host) seats, settings and Start.
+import { useEffect } from 'preact/hooks';
 import type { TableInfo, TableSettings } from '@schema/protocol';
 import type { GameUi } from '../../games/types';
+import { levelName } from '../../games/levels';
 import type { TableConnection } from '../../net/socket';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
@@ -8,6 +10,7 @@ import { CopyLink } from '../CopyLink';
 import { LEVELS, SettingsFields, SettingsSummary, type EditableSettings } from '../settings';
 import { seatName } from './names';
 import { ChatPanel } from './ChatPanel';
+import { markChatSeen } from './chat-seen';
 
 const MIN_SEATS = 2;
 const MAX_SEATS = 5;
@@ -27,7 +30,7 @@ function SeatControl({ conn, table, index }: { conn: TableConnection; table: Tab
     >
       <option value="empty">{t('waiting.empty')}</option>
       {LEVELS.map((l) => (
-        <option key={l} value={`computer:${l}`}>{t('seat.computerLevel', { level: t(`level.${l}`) })}</option>
+        <option key={l} value={`computer:${l}`}>{t('seat.computerLevel', { level: levelName(table.game, l) })}</option>
       ))}
     </select>
   );
@@ -36,6 +39,9 @@ function SeatControl({ conn, table, index }: { conn: TableConnection; table: Tab
 export function WaitingRoom({ conn, table, ui, chatError }: { conn: TableConnection; table: TableInfo; ui: GameUi | null; chatError: string | null }) {
   const isHost = conn.isHost.value;
   const mySeat = conn.seat.value;
+  // The waiting room shows the chat: what it shows is seen (no unread count once the game starts).
+  const chat = conn.chat.value;
+  useEffect(() => { markChatSeen(table.id, chat); }, [chat]);
   const freeSeat = table.seats.findIndex((s) => s.kind === 'empty');
   const settings: EditableSettings = table.settings;
   const changeSettings = (next: EditableSettings) => {
@@ -76,7 +82,7 @@ export function WaitingRoom({ conn, table, ui, chatError }: { conn: TableConnect
                 {i === mySeat && <span class="you-badge">{t('seat.you')}</span>}
                 {s.kind === 'human' && table.host === i && <span class="host-badge">{t('waiting.host')}</span>}
                 {s.kind === 'human' && !s.connected && <span class="seat-status">{t('seat.disconnected')}</span>}
-                {s.kind === 'computer' && <span class="seat-status">{t('seat.computerLevel', { level: t(`level.${s.level}`) })}</span>}
+                {s.kind === 'computer' && <span class="seat-status">{t('seat.computerLevel', { level: levelName(table.game, s.level) })}</span>}
               </span>
               {isHost && s.kind !== 'human' && <SeatControl conn={conn} table={table} index={i} />}
             </li>

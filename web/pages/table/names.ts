@@ -1,6 +1,7 @@
 // Seat names and log wording shared by the table page's parts.
-import type { LogEntry, SeatInfo, TableInfo } from '@schema/protocol';
+import type { BotLevel, LogEntry, SeatInfo, TableInfo } from '@schema/protocol';
 import type { GameUi } from '../../games/types';
+import { levelName } from '../../games/levels';
 import { has, t, type Lang } from '../../i18n';
 
 export function seatName(table: TableInfo, seat: number | null): string {
@@ -26,7 +27,7 @@ export function logText(entry: LogEntry, table: TableInfo, ui: GameUi | null, la
   if (own) return own;
   const key = `log.${entry.code}`;
   const params: Record<string, string | number> = { ...entry.params, name: entry.params.name ?? (entry.seat === null ? seatName(table, null) : name(entry.seat)) };
-  if (typeof entry.params.level === 'string') params.level = t(`level.${entry.params.level}`);
+  if (typeof entry.params.level === 'string') params.level = levelName(table.game, entry.params.level as BotLevel);
   if (typeof entry.params.seat === 'number') params.seat = entry.params.seat + 1;
   if (typeof entry.params.graceMs === 'number') params.grace = Math.round(entry.params.graceMs / 1000);
   return has(key) ? t(key, params) : `${params.name}: ${entry.code}`;

@@ -1,10 +1,10 @@
 // Pure helpers over a view for the UI and the computers: the legal moves, what a move brings
 // ("Punkte vorher → nachher"), and which series raise or hurt an objective next.
-import type { AlbumMove, AlbumView, Series } from './types';
+import type { AlbumMove, AlbumSeen, AlbumView, Series } from './types';
 import { MARKET_SLOTS, PILES, SERIES_COUNT } from './types';
 import { card, frontOf } from './cards';
 import { picturesToTake } from './rules/moves';
-import { objectivePoints, scoreCounts, seriesCounts } from './rules/scoring';
+import { objectivePoints, scoreCounts } from './rules/scoring';
 
 /** The pile-take and picture choices of a turn, without flips. */
 export function baseMoves(view: Pick<AlbumView, 'piles' | 'market'>): AlbumMove[] {
@@ -45,31 +45,31 @@ export function legalMoves(view: AlbumView): AlbumMove[] {
 }
 
 /** The seat's album after a move (before any refill, which does not change albums). */
-export function albumAfter(view: AlbumView, seat: number, move: AlbumMove): { pictures: number[]; objectives: number[] } {
+export function albumAfter(view: AlbumView, seat: number, move: AlbumMove): AlbumSeen {
   const a = view.albums[seat];
-  const pictures = a.pictures.slice();
+  const counts = a.counts.slice();
   const objectives = a.objectives.slice();
   if (move.type === 'take') objectives.push(view.piles[move.pile].top as number);
-  else for (const slot of move.slots) pictures.push(view.market[slot] as number);
+  else for (const slot of move.slots) counts[view.market[slot] as Series]++;
   if (move.flip !== undefined) {
     objectives.splice(objectives.indexOf(move.flip), 1);
-    pictures.push(move.flip);
+    counts[frontOf(move.flip)]++;
   }
-  return { pictures, objectives };
+  return { counts, objectives };
 }
 
 /** Picture counts of every seat except `seat`. */
 export function othersCounts(view: Pick<AlbumView, 'albums'>, seat: number): number[][] {
-  return view.albums.filter((_, s) => s !== seat).map((a) => seriesCounts(a.pictures));
+  return view.albums.filter((_, s) => s !== seat).map((a) => a.counts);
 }
 
 /** "Punkte vorher → nachher" of a move for the seat on turn (the viewer unless given). */
 export function moveValue(view: AlbumView, move: AlbumMove, seat = view.you ?? 0): { before: number; after: number } {
   const others = othersCounts(view, seat);
   const a = view.albums[seat];
-  const before = scoreCounts(a.objectives, seriesCounts(a.pictures), others).total;
+  const before = scoreCounts(a.objectives, a.counts, others).total;
   const next = albumAfter(view, seat, move);
-  const after = scoreCounts(next.objectives, seriesCounts(next.pictures), others).total;
+  const after = scoreCounts(next.objectives, next.counts, others).total;
   return { before, after };
 }
 
@@ -80,7 +80,7 @@ export function moveValue(view: AlbumView, move: AlbumMove, seat = view.you ?? 0
  */
 export function objectiveGains(view: AlbumView, seat: number): { card: number; gains: number[] }[] {
   const others = othersCounts(view, seat);
-  const own = seriesCounts(view.albums[seat].pictures);
+  const own = view.albums[seat].counts.slice();
   return view.albums[seat].objectives.map((id) => {
     const o = card(id).objective;
     const now = objectivePoints(o, own, others);
@@ -97,7 +97,7 @@ export function objectiveGains(view: AlbumView, seat: number): { card: number; g
 /** How much two more pictures (series a and b) change one objective of the seat. */
 export function pairGain(view: AlbumView, seat: number, objective: number, a: Series, b: Series): number {
   const others = othersCounts(view, seat);
-  const own = seriesCounts(view.albums[seat].pictures);
+  const own = view.albums[seat].counts.slice();
   const o = card(objective).objective;
   const now = objectivePoints(o, own, others);
   own[a]++;
@@ -117,6 +117,5 @@ export function seriesWants(view: AlbumView, seat: number): { want: number[]; hu
 
 /** The series of the picture in a market slot. */
 export function slotSeries(view: Pick<AlbumView, 'market'>, slot: number): Series | null {
-  const id = view.market[slot];
-  return id === null ? null : frontOf(id);
+  return view.market[slot] ?? null;
 }

@@ -5,10 +5,11 @@ import { defaultOptions, parseOptions } from './rules/options';
 import { setup } from './rules/setup';
 import { apply, pending, validate } from './rules/moves';
 import { leaderboardPoints, places } from './rules/scoring';
-import { view } from './view';
+import { roundSeen, view } from './view';
 import { legalMoves } from './hints';
 import { choose } from './bots';
 import { advise } from './advice';
+import { frontOf } from './cards';
 
 /**
  * The end: points summed over the rounds; places never shared (a tie goes to the seat later in the
@@ -22,7 +23,8 @@ export function outcome(state: AlbumState): Outcome {
   const placeOf = places(points, last);
   return {
     seats: points.map((p, seat) => ({ seat, points: p, place: placeOf[seat], leaderboard: leaderboardPoints(p, placeOf[seat]), achievements: [] })),
-    detail: { results: state.results },
+    // Public: the rounds as the table sees them (the pictures' backs stay hidden).
+    detail: { results: state.results.map(roundSeen) },
   };
 }
 
@@ -39,7 +41,7 @@ function describeMove(state: AlbumState, seat: number, move: AlbumMove): Line {
   const params: Record<string, string | number> = { seat };
   if (move.flip !== undefined) params.flip = move.flip;
   if (move.type === 'take') return { code: 'album_take', params: { ...params, pile: move.pile, card: state.piles[move.pile][0] } };
-  return { code: 'album_pictures', params: { ...params, cards: move.slots.map((s) => state.market[s]).join(',') } };
+  return { code: 'album_pictures', params: { ...params, series: move.slots.map((s) => frontOf(state.market[s] as number)).join(',') } };
 }
 
 export const album: Game<AlbumState, AlbumMove, AlbumView, AlbumOptions> = {

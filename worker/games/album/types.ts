@@ -1,6 +1,8 @@
 // Speedalbum: the shapes of cards, state, view, moves and options. Rule book: shared/seeds/001_*.txt.
 // Cards are identified by their id 0…107; a card's front series is `Math.floor(id / 18)` (cards.ts).
 // Series are indices 0…5 into SERIES (numbers keep the scoring and the computers fast).
+// The id says what is on both sides, so the view names only cards lying objective side up by id
+// (see AlbumView); a picture is shown by its series alone.
 import type { Seat } from '../core/types';
 
 export const SERIES = ['rennwagen', 'flieger', 'dampflok', 'ritterburg', 'fussball', 'wildtiere'] as const;
@@ -97,7 +99,7 @@ export interface RoundResult {
   scores: AlbumScore[];
 }
 
-/** The last turn, public: what was taken and flipped. */
+/** The last turn (state only: its picture ids name their hidden backs; the view has TurnSeen). */
 export interface TurnRecord {
   seat: Seat;
   move: AlbumMove;
@@ -126,6 +128,42 @@ export interface AlbumState {
   lastTurn: TurnRecord | null;
 }
 
+/**
+ * One seat's album as the table sees it: its pictures per series (the backs stay hidden) and its
+ * folder (Auftragsmappe), face up.
+ */
+export interface AlbumSeen {
+  /** Pictures per series (index = series). */
+  counts: number[];
+  /** The objectives in the folder, by card id. */
+  objectives: number[];
+}
+
+/** The last turn as everyone saw it. */
+export interface TurnSeen {
+  seat: Seat;
+  /** As made; `flip` is the id of an objective, which lay face up until it was flipped. */
+  move: AlbumMove;
+  /** 'take': the objective taken (card id); else null. */
+  objective: number | null;
+  /** 'pictures': the series of the pictures taken; else empty. */
+  pictures: Series[];
+}
+
+/** A finished round (Durchgang) as everyone sees it: "die Wertung zeigt jeden Auftrag mit seinen Punkten". */
+export interface RoundSeen {
+  starter: Seat;
+  albums: AlbumSeen[];
+  scores: AlbumScore[];
+}
+
+/**
+ * What a seat (or a spectator) sees. A card lying objective side up (a pile's top, a folder's
+ * objective, a score line, a flip) is named by its id: every card carries a different objective and
+ * its front's motif is printed on it ("oben rechts auf dem Auftrag ist das Motiv der Vorderseite
+ * gedruckt"), so the id tells nothing its face does not show. A picture (the market, the albums)
+ * is shown by its series only: its back, and so its id, stays hidden.
+ */
 export interface AlbumView {
   seats: number;
   /** The viewer's seat, or null for a spectator. */
@@ -139,14 +177,15 @@ export interface AlbumView {
   turn: Seat | null;
   /** Per pile: the visible top card (objective side up) and how many cards the pile holds. */
   piles: { top: number | null; count: number }[];
-  market: (number | null)[];
-  albums: Album[];
+  /** Market slots (see MARKET_SLOTS): the series of the picture lying there, null = empty. */
+  market: (Series | null)[];
+  albums: AlbumSeen[];
   /** Every seat's score in the current round so far, per objective. */
   scores: AlbumScore[];
   /** Match totals: finished rounds plus the current round so far. */
   totals: number[];
-  results: RoundResult[];
-  lastTurn: TurnRecord | null;
+  results: RoundSeen[];
+  lastTurn: TurnSeen | null;
   /** Bestandsliste (only with the option): pictures per series still in the three piles. */
   stock?: number[];
 }

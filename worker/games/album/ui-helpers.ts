@@ -6,7 +6,7 @@ import { MARKET_SLOTS, PILES, SERIES_COUNT } from './types';
 import { card } from './cards';
 import { moveValue, objectiveGains, othersCounts, pairGain } from './hints';
 import { picturesToTake } from './rules/moves';
-import { objectivePoints, seriesCounts } from './rules/scoring';
+import { objectivePoints } from './rules/scoring';
 
 /**
  * The choice under construction. `flip`: an own objective's card id, 'new' (the objective taken
@@ -132,7 +132,7 @@ export function slotGain(view: AlbumView, c: Choice, slot: number): { gain: numb
 
 /** What an objective would score in the seat's album now (for tips on any card). */
 export function objectiveNow(view: AlbumView, seat: number, id: number): number {
-  return objectivePoints(card(id).objective, seriesCounts(view.albums[seat].pictures), othersCounts(view, seat));
+  return objectivePoints(card(id).objective, view.albums[seat].counts, othersCounts(view, seat));
 }
 
 /** What raises an objective next: single series (best first), else the best pair, else nothing. */
@@ -161,7 +161,7 @@ export function nextRaise(view: AlbumView, seat: number, id: number): Raise {
 
 /** Gains of one more picture per series for a card not (yet) in the seat's folder. */
 function singleGains(view: AlbumView, seat: number, id: number): number[] {
-  const own = seriesCounts(view.albums[seat].pictures);
+  const own = view.albums[seat].counts.slice();
   const others = othersCounts(view, seat);
   const o = card(id).objective;
   const now = objectivePoints(o, own, others);
@@ -175,7 +175,7 @@ function singleGains(view: AlbumView, seat: number, id: number): number[] {
 
 function pairGainAny(view: AlbumView, seat: number, id: number, a: Series, b: Series): number {
   if (view.albums[seat].objectives.includes(id)) return pairGain(view, seat, id, a, b);
-  const own = seriesCounts(view.albums[seat].pictures);
+  const own = view.albums[seat].counts.slice();
   const others = othersCounts(view, seat);
   const o = card(id).objective;
   const now = objectivePoints(o, own, others);

@@ -4,6 +4,9 @@
 import type { Group, KleisterView } from './types';
 import { BRUSH, SPECIAL_VALUE } from './types';
 import { countKinds, covers, deckCounts, groupValue, makeGroup } from './rules/cards';
+import { safeTops } from './safety';
+
+export { cannotBeCovered, safeTops, stillPlayable } from './safety';
 
 type Seat = number;
 
@@ -117,11 +120,12 @@ export function wouldCover(view: KleisterView, cards: readonly number[]): Seat[]
 
 /**
  * The group from `hand` that covers `target` most cheaply: fewest brushes first, then the lowest
- * rank; brushes alone (Sonderausgabe) only when nothing else does. Null if the hand cannot.
+ * rank; brushes alone (Sonderausgabe) only when nothing else does. Null if the hand cannot — also
+ * when it would take every hand card: playing your last cards ends the round and covers nothing.
  */
 export function coverWith(hand: readonly number[], target: Group): Group | null {
   const size = target.cards.length;
-  if (target.value >= SPECIAL_VALUE || size === 0) return null;
+  if (target.value >= SPECIAL_VALUE || size === 0 || size >= hand.length) return null;
   const n = countKinds(hand);
   const brushes = n[BRUSH]!;
   let best: { rank: number; real: number; brushes: number } | null = null;
@@ -139,35 +143,10 @@ export function coverWith(hand: readonly number[], target: Group): Group | null 
   return brushes >= size ? makeGroup(new Array<number>(size).fill(BRUSH)) : null;
 }
 
-/**
- * Cards of each kind that could still be played onto the columns, as far as the viewer knows:
- * the deck minus every column and the waste, and minus the viewer's own hand when the column is
- * the viewer's (you never cover yourself).
- */
-export function stillPlayable(view: KleisterView, owner: Seat): number[] {
-  const out = deckCounts(view.options);
-  for (const column of view.columns) for (const g of column) for (const c of g.cards) out[c]!--;
-  for (const c of view.waste) out[c]!--;
-  if (owner === view.you && view.hand) for (const c of view.hand) out[c]!--;
-  return out.map((x) => Math.max(0, x));
-}
-
-/** Whether `target` can no longer be covered by cards of the counts `available` (rank + brushes). */
-export function cannotBeCovered(target: Group, available: readonly number[]): boolean {
-  const size = target.cards.length;
-  if (target.value >= SPECIAL_VALUE) return true;
-  const brushes = available[BRUSH]!;
-  if (brushes >= size) return false;
-  for (let r = target.value + 1; r <= 13; r++) {
-    if (available[r]! > 0 && available[r]! + brushes >= size) return false;
-  }
-  return true;
-}
-
 export interface ColumnBadges {
   /** "mit 2× 9 überklebbar": the cheapest group from your hand that covers this top group (others' columns). */
   coverWith: Group | null;
-  /** "sicher": not enough higher posters and brushes left to cover the top group. */
+  /** "sicher": not enough higher posters and brushes can still come to a hand to cover the top group (safety.ts). */
   safe: boolean;
   /** "angreifbar": your own top group could still be covered. */
   attackable: boolean;
@@ -176,7 +155,7 @@ export interface ColumnBadges {
 export function columnBadges(view: KleisterView, seat: Seat): ColumnBadges {
   const top = topGroup(view.columns[seat] ?? []);
   if (!top) return { coverWith: null, safe: false, attackable: false };
-  const safe = cannotBeCovered(top, stillPlayable(view, seat));
+  const safe = safeTops(view.columns, view.waste, view.options.brushes)[seat]!;
   const mine = seat === view.you;
   return {
     coverWith: !mine && view.hand ? coverWith(view.hand, top) : null,
@@ -209,8 +188,10 @@ export function selectionEffect(view: KleisterView, cards: readonly number[]): S
   const covered = wouldCover(view, cards).map((seat) => ({ seat, group: topGroup(view.columns[seat]!)! }));
   const size = group.cards.length;
   const bonus = view.options.columnBonus && size >= 4 ? 1 : 0;
-  const available = stillPlayable(view, view.you);
-  for (const c of group.cards) available[c] = Math.max(0, available[c]! - 1);
+  // Afterwards: the group on your column, the covered groups torn off (where they go is not known
+  // yet, so they count as able to come back), your hand without the group.
+  const columns = view.columns.map((column, seat) =>
+    seat === view.you ? [...column, group] : covered.some((c) => c.seat === seat) ? column.slice(0, -1) : column);
   return {
     group,
     covered,
@@ -218,7 +199,7 @@ export function selectionEffect(view: KleisterView, cards: readonly number[]): S
     handAfter: view.hand.length - size,
     columnAfter: columnSize(view.columns[view.you] ?? []) + size,
     points: 2 * size + bonus,
-    safeAfter: cannotBeCovered(group, available),
+    safeAfter: safeTops(columns, view.waste, view.options.brushes)[view.you]!,
   };
 }
 

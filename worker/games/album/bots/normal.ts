@@ -7,7 +7,6 @@
 import type { Rng } from '../../core/rng';
 import type { AlbumMove, AlbumView } from '../types';
 import { frontOf } from '../cards';
-import { seriesCounts } from '../rules/scoring';
 import { albumAfter, baseMoves, flipChoices } from '../hints';
 import { outlook, project, type Outlook, type PlanWeights } from './plan';
 
@@ -44,9 +43,9 @@ function expectations(view: AlbumView, out: Outlook, takenSeries: readonly numbe
 
 function judge(view: AlbumView, seat: number, out: Outlook, move: AlbumMove): { value: number; weakest: number | null } {
   const after = albumAfter(view, seat, move);
-  const taken = move.type === 'take' ? [frontOf(view.piles[move.pile].top as number)] : move.slots.map((s) => frontOf(view.market[s] as number));
+  const taken = move.type === 'take' ? [frontOf(view.piles[move.pile].top as number)] : move.slots.map((s) => view.market[s] as number);
   const { extra, cap } = expectations(view, out, taken);
-  const p = project(after.objectives, seriesCounts(after.pictures), extra, cap, out.othersEnd, NORMAL_WEIGHTS);
+  const p = project(after.objectives, after.counts, extra, cap, out.othersEnd, NORMAL_WEIGHTS);
   let weakest: number | null = null;
   let low = Infinity;
   p.perObjective.forEach((v, i) => { if (v < low) { low = v; weakest = after.objectives[i]; } });

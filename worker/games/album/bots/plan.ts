@@ -19,7 +19,7 @@ export interface Outlook {
 export function outlook(view: AlbumView, seat: number): Outlook {
   const supply = new Array<number>(SERIES_COUNT).fill(CARDS_PER_SERIES_PER_SEAT * view.seats);
   for (const a of view.albums) {
-    for (const id of a.pictures) supply[frontOf(id)]--;
+    a.counts.forEach((n, s) => { supply[s] -= n; });
     for (const id of a.objectives) supply[frontOf(id)]--;
   }
   let left = 0;
@@ -27,11 +27,7 @@ export function outlook(view: AlbumView, seat: number): Outlook {
   for (const c of view.market) if (c !== null) left++;
   // Everyone else is expected to end with a fair share of what is left, spread like the supply.
   const share = left === 0 ? 0 : 0.8 / view.seats;
-  const othersEnd = view.albums.filter((_, s) => s !== seat).map((a) => {
-    const c = new Array<number>(SERIES_COUNT).fill(0);
-    for (const id of a.pictures) c[frontOf(id)]++;
-    return c.map((n, s) => n + supply[s] * share);
-  });
+  const othersEnd = view.albums.filter((_, s) => s !== seat).map((a) => a.counts.map((n, s) => n + supply[s] * share));
   return { supply, left, othersEnd };
 }
 

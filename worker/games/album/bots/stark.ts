@@ -14,7 +14,6 @@ import type { Rng } from '../../core/rng';
 import type { AlbumMove, AlbumState, AlbumView } from '../types';
 import { frontOf } from '../cards';
 import { apply } from '../rules/moves';
-import { seriesCounts } from '../rules/scoring';
 import { albumAfter, baseMoves, legalMoves } from '../hints';
 import { outlook, type Outlook, type PlanWeights } from './plan';
 import { projectValue } from './fastplan';
@@ -105,15 +104,15 @@ function planValue(view: AlbumView, seat: number, tuning: StarkTuning): number {
   const out = outlook(view, seat);
   const a = view.albums[seat];
   const { extra, cap } = cardsLeft(out, [], view.seats, tuning);
-  return projectValue(a.objectives, seriesCounts(a.pictures), extra, cap, out.othersEnd, tuning.weights);
+  return projectValue(a.objectives, a.counts, extra, cap, out.othersEnd, tuning.weights);
 }
 
 /** The plan value of the own album right after `move` (before the refill). */
 function planAfter(view: AlbumView, seat: number, out: Outlook, move: AlbumMove, tuning: StarkTuning): number {
   const after = albumAfter(view, seat, move);
-  const taken = move.type === 'take' ? [frontOf(view.piles[move.pile].top as number)] : move.slots.map((s) => frontOf(view.market[s] as number));
+  const taken = move.type === 'take' ? [frontOf(view.piles[move.pile].top as number)] : move.slots.map((s) => view.market[s] as number);
   const { extra, cap } = cardsLeft(out, taken, view.seats, tuning);
-  return projectValue(after.objectives, seriesCounts(after.pictures), extra, cap, out.othersEnd, tuning.weights);
+  return projectValue(after.objectives, after.counts, extra, cap, out.othersEnd, tuning.weights);
 }
 
 /** Own plan value, and the score: own value minus the others' plan values, weighted. */

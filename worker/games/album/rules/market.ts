@@ -4,6 +4,7 @@
 // slot order (left to right, top before bottom); of equally large piles the leftmost gives.
 import type { GameEvent } from '../../core/types';
 import { MARKET_SLOTS } from '../types';
+import { frontOf } from '../cards';
 
 export const columnOf = (slot: number) => slot >> 1;
 
@@ -41,7 +42,8 @@ export function refill(piles: readonly number[][], market: readonly (number | nu
     if (pile.length > 0) {
       const cardId = pile.shift() as number;
       outMarket[slot] = cardId;
-      events.push({ to: 'all', type: 'refill', slot, card: cardId });
+      // The card turns to its picture on the way: only its series is seen.
+      events.push({ to: 'all', type: 'refill', slot, series: frontOf(cardId) });
     }
   }
   return { piles: outPiles, market: outMarket, events };

@@ -10,6 +10,7 @@ import { MARKET_SLOTS, PILES } from '../types';
 import { refill } from './market';
 import { scoreTable } from './scoring';
 import { dealRound } from './setup';
+import { turnSeen } from '../view';
 
 export function pending(state: AlbumState): Seat[] {
   return state.phase === 'playing' ? [state.turn] : [];
@@ -99,7 +100,8 @@ export function apply(state: AlbumState, seat: Seat, move: AlbumMove, _rng?: Rng
   albums[seat] = album;
   const filled = refill(piles, market);
   const lastTurn = { seat, move, cards };
-  const events: GameEvent[] = [{ to: 'all', type: 'turn', seat, move, cards }, ...filled.events];
+  // The event says what everyone saw: the objective taken, or the series of the pictures.
+  const events: GameEvent[] = [{ to: 'all', type: 'turn', ...turnSeen(lastTurn) }, ...filled.events];
   const next: AlbumState = { ...state, piles: filled.piles, market: filled.market, albums, lastTurn };
   const roundOver = next.piles.every((p) => p.length === 0) && next.market.every((c) => c === null);
   if (!roundOver) return { state: { ...next, turn: (seat + 1) % state.seats }, events };

@@ -3,7 +3,7 @@
 // losses ("Krimi Akt 4 ist ganz verloren"), the balance (eingelegt, Filmrisse, Hinweise, Rettungen),
 // each projectionist's contribution and the Moment des Abends.
 import type { Outcome, Seat } from '../../core/types';
-import type { EndReason, Film, KinoState } from '../types';
+import type { EndReason, Film, KinoOptions, KinoState } from '../types';
 import { AKTS } from '../types';
 import { filmCount, maxPoints } from './filmdosen';
 import { bestenliste, kritik, points, scaled, type Kritik } from './punkte';
@@ -106,15 +106,28 @@ export function abspann(state: KinoState): Abspann {
   };
 }
 
-/** Co-operative: one value, one place for everyone. */
+/**
+ * The Besetzung a record is kept for: the number of projectionists, with or without Farbfilm (its own
+ * reel or the Joker), e.g. '3p' or '3p-farbfilm'.
+ */
+export function besetzung(seats: number, options: KinoOptions): string {
+  return `${seats}p${options.farbfilm === 'none' ? '' : '-farbfilm'}`;
+}
+
+/**
+ * Co-operative: one value, one place for everyone. Each seat's record is the points (0 after the
+ * third Filmriss) in this Besetzung.
+ */
 export function outcome(state: KinoState): Outcome {
   const detail = abspann(state);
+  const record = { score: detail.points, variant: besetzung(state.seats, state.options) };
   return {
     coop: true,
     seats: Array.from({ length: state.seats }, (_, seat) => ({
       seat, points: detail.points, place: 1, leaderboard: detail.leaderboard,
       // Stehende Ovationen are counted (and their streak) per player: the whole table earns them.
       achievements: detail.kritik === 'stehendeOvationen' ? ['stehendeOvationen'] : [],
+      record,
     })),
     detail,
   };

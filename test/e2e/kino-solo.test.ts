@@ -1,0 +1,127 @@
+// A person plays a solo Speedkino Vorstellung with two computer colleagues on a phone (390 px,
+// touch) to the credits, BY TAPPING: first a clue (tap a colleague's can, tap an Akt: the preview
+// lights the cans and names how many, then "Hinweis geben (1 Batterie)"), then an own can archived
+// and one inserted (tap the can, tap the button), then Rat for every further turn (the advised
+// button is marked green, the person taps it). Your own cans only ever show their backs. Screenshots
+// of the table and the credits, phone and laptop, go to test-results/screenshots/ for a look. The
+// foyer names the levels Lehrling / Kollege / Meister; the credits show the record kept on the account.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { andWaitForServer, launch, openPage } from './browser';
+import { seeded } from './seed';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const SHOTS = 'test-results/screenshots';
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 800 };
+/** More of your own turns than a Vorstellung has: a bound, so a broken game fails instead of looping. */
+const MAX_TURNS = 40;
+
+async function shoot(page: Page, name: string, size: { width: number; height: number }, fullPage = false): Promise<void> {
+  await page.setViewportSize(size);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await page.setViewportSize(PHONE);
+}
+
+/** Your own cans show backs only: no film sign and no Akt on their faces. */
+async function expectOwnBacks(page: Page): Promise<void> {
+  const own = page.locator('[data-testid^="own-"]');
+  const n = await own.count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) expect(await own.nth(i).getAttribute('class')).toMatch(/\bback\b/);
+  expect(await page.locator('[data-testid^="own-"] .kn-face').count()).toBe(0);
+}
+
+const myTurnOrEnd = (page: Page) => page.locator('[data-testid="target-1"], [data-testid="end-screen"]').first();
+
+it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const s = seeded('kino-solo');
+  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: s.headers('table') });
+  await page.goto(`${inject('baseUrl')}/kino`);
+  await page.getByTestId('start-solo').waitFor();
+  // The computer levels in Speedkino's own words; Kollege is chosen.
+  expect(await page.locator('label.choice:has(input[name="solo-level"])').allInnerTexts()).toEqual(['Lehrling', 'Kollege', 'Meister']);
+  expect(await page.locator('label.choice', { hasText: 'Kollege' }).locator('input').isChecked()).toBe(true);
+  await page.locator('label.choice', { hasText: /^2$/ }).first().tap();
+  await page.getByTestId('start-solo').tap();
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  await page.getByTestId('kino-board').waitFor();
+  expect(await page.locator('[data-testid^="hand-"]').count()).toBe(3);
+  expect(await page.getByTestId('batteries').getAttribute('data-n')).toBe('8');
+
+  let turns = 0;
+  let archived = false;
+  let played = false;
+  let rat = 0;
+  for (; turns < MAX_TURNS; turns++) {
+    await myTurnOrEnd(page).waitFor();
+    if (await page.getByTestId('end-screen').isVisible()) break;
+    await expectOwnBacks(page);
+    if (turns === 0) {
+      // A clue: tap a colleague's can, then the Akt written on it — preview first, then send.
+      const can = page.getByTestId('can-1-0');
+      await can.tap();
+      const akt = Number(/Akt (\d)/.exec((await can.getAttribute('aria-label')) ?? '')?.[1]);
+      expect(akt).toBeGreaterThan(0);
+      await page.getByTestId(`clue-akt-${akt}`).tap();
+      await page.getByTestId('preview-line').filter({ hasText: new RegExp(`Akt ${akt}: .* leucht(et|en) auf`) }).waitFor();
+      expect(await can.getAttribute('class')).toMatch(/\blit\b/);
+      expect(await page.getByTestId('batteries').getAttribute('data-n')).toBe('8');
+      await shoot(page, 'kino-phone-clue', PHONE);
+      // The archive is folded on a phone (open from the start on a laptop): open it for the laptop picture.
+      await page.locator('[data-testid="archive"] > summary').tap();
+      await shoot(page, 'kino-laptop-clue', LAPTOP);
+      await andWaitForServer(page, () => page.getByTestId('send-clue').tap());
+      await page.locator('[data-testid="batteries"][data-n="7"]').waitFor();
+      // The clue stays marked "neu" on the colleague's cans until they act.
+      continue;
+    }
+    if (!archived || !played) {
+      // Tap your right can, then Archivieren (a battery was spent) — next time your left, Einlegen.
+      const own = page.locator('[data-testid^="own-"]');
+      const target = archived ? own.first() : own.last();
+      await target.tap();
+      await page.getByTestId('chosen-line').waitFor();
+      if (!archived && !(await page.getByTestId('archive-can').isDisabled())) {
+        await andWaitForServer(page, () => page.getByTestId('archive-can').tap());
+        archived = true;
+      } else {
+        await andWaitForServer(page, () => page.getByTestId('play').tap());
+        played = true;
+        archived = true;
+      }
+      continue;
+    }
+    // Rat: the advised move is prepared, its button marked green; the person taps it.
+    await page.getByTestId('advice-button').tap();
+    await page.getByTestId('advice').waitFor();
+    rat++;
+    if (rat === 1) await shoot(page, 'kino-phone-rat', PHONE);
+    await andWaitForServer(page, () => page.locator('.kn-dock .btn.kn-advised').tap());
+  }
+  expect(played).toBe(true);
+  expect(rat).toBeGreaterThan(0);
+
+  // The credits: one critique word and one value for everyone, the balance, every projectionist.
+  await page.getByTestId('end-screen').waitFor();
+  await page.getByTestId('kritik').waitFor();
+  expect(await page.getByTestId('end-points').innerText()).toMatch(/\d+ von 25 Punkten/);
+  expect(await page.locator('[data-testid="projectionists"] li').count()).toBe(3);
+  expect(await page.getByTestId('kino-balance').innerText()).toMatch(/Hinweise/);
+  expect(await page.getByTestId('device-stats').innerText()).toMatch(/Vorstellungen\s*1/);
+  // Once the Vorstellung is drained, the record of this Besetzung on the account (at least these points).
+  const points = Number(/(\d+) von 25/.exec(await page.getByTestId('end-points').innerText())?.[1]);
+  await page.getByTestId('server-record').waitFor({ timeout: 30_000 });
+  expect(Number(await page.getByTestId('server-best').innerText())).toBeGreaterThanOrEqual(points);
+  expect(await page.getByTestId('server-ovations').innerText()).toMatch(/^\d+$/);
+  expect(await page.locator('[data-testid^="place-"]').count()).toBe(0);
+  await shoot(page, 'kino-phone-credits', PHONE, true);
+  await shoot(page, 'kino-laptop-credits', LAPTOP, true);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

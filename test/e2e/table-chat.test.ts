@@ -1,0 +1,99 @@
+// The chat tab: a game without other people has none; the unread count counts only messages you
+// have not seen (not those you read in the waiting room, not after a reload), never your own.
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+/** Creates a table as this page's player (the page's own cookies) and opens it. */
+async function openTable(page: Page, body: Record<string, unknown>): Promise<string> {
+  const base = inject('baseUrl');
+  await page.goto(`${base}/`);
+  const res = await page.request.post(`${base}/api/tables`, { data: body, headers: { 'Content-Type': 'application/json' } });
+  expect(res.status()).toBe(201);
+  const { url } = (await res.json()) as { url: string };
+  await page.goto(`${base}${url}`);
+  return `${base}${url}`;
+}
+
+const badge = (page: Page) => page.getByTestId('chat-unread');
+
+async function say(page: Page, text: string): Promise<void> {
+  await page.getByTestId('chat-input').fill(text);
+  await page.getByTestId('chat-input').press('Enter');
+  await page.locator('.chat-text', { hasText: text }).first().waitFor();
+}
+
+it('a solo game has no chat tab', async () => {
+  const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  await openTable(page, { game: 'elster', mode: 'solo', computers: { count: 2 } });
+  await page.getByTestId('elster-board').waitFor();
+  await page.getByTestId('log-only').waitFor();
+  expect(await page.locator('#tab-chat').count()).toBe(0);
+  expect(await page.getByTestId('chat-input').count()).toBe(0);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it('unread counts only what you have not seen, and never your own messages (phones: log and chat are tabs)', async () => {
+  const anna = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  const ben = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  const link = await openTable(anna.page, { game: 'elster', mode: 'multi', seats: 3, computers: { count: 1 }, settings: { thinkTime: null } });
+  await ben.page.goto(link);
+  await anna.page.locator('[data-testid^="waiting-seat-"].human').nth(1).waitFor();
+
+  // Read in the waiting room: seen, so no count once the game runs.
+  await say(anna.page, 'Hallo Ben!');
+  await ben.page.locator('.chat-text', { hasText: 'Hallo Ben!' }).waitFor();
+  await anna.page.getByTestId('start-game').click();
+  await anna.page.getByTestId('elster-board').waitFor();
+  await ben.page.getByTestId('elster-board').waitFor();
+  await expect.poll(() => badge(ben.page).count()).toBe(0);
+  expect(await badge(anna.page).count()).toBe(0);
+
+  // Anna writes from the chat tab and goes back to the log: her own message never counts.
+  await anna.page.locator('#tab-chat').click();
+  await say(anna.page, 'Viel Glück!');
+  await say(anna.page, 'Und los.');
+  await anna.page.locator('#tab-log').click();
+  await ben.page.locator('#panel-chat .chat-text', { hasText: 'Und los.' }).waitFor({ state: 'attached' });
+  await expect.poll(() => badge(ben.page).textContent()).toBe('2');
+  expect(await badge(anna.page).count()).toBe(0);
+
+  // Unseen stays unseen across a reload; seen stays seen.
+  await ben.page.reload();
+  await ben.page.getByTestId('elster-board').waitFor();
+  await expect.poll(() => badge(ben.page).textContent()).toBe('2');
+  await ben.page.locator('#tab-chat').click();
+  expect(await badge(ben.page).count()).toBe(0);
+  await ben.page.locator('#tab-log').click();
+  expect(await badge(ben.page).count()).toBe(0);
+  await ben.page.reload();
+  await ben.page.getByTestId('elster-board').waitFor();
+  await ben.page.locator('#panel-chat .chat-text', { hasText: 'Und los.' }).waitFor({ state: 'attached' });
+  expect(await badge(ben.page).count()).toBe(0);
+
+  // Ben answers: one new message for Anna, none for Ben.
+  await ben.page.locator('#tab-chat').click();
+  await say(ben.page, 'Danke!');
+  await ben.page.locator('#tab-log').click();
+  await expect.poll(() => badge(anna.page).textContent()).toBe('1');
+  expect(await badge(ben.page).count()).toBe(0);
+
+  // On a laptop log and chat are side by side: the chat is in view, so nothing is unread.
+  await ben.page.setViewportSize({ width: 1280, height: 800 });
+  await anna.page.locator('#tab-chat').click();
+  await say(anna.page, 'Siehst du das?');
+  await ben.page.locator('#panel-chat .chat-text', { hasText: 'Siehst du das?' }).waitFor();
+  await ben.page.setViewportSize({ width: 390, height: 844 });
+  await ben.page.locator('#tab-log').waitFor();
+  expect(await badge(ben.page).count()).toBe(0);
+
+  expect(anna.errors).toEqual([]);
+  expect(ben.errors).toEqual([]);
+  await anna.page.context().close();
+  await ben.page.context().close();
+});

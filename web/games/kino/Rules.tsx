@@ -1,0 +1,94 @@
+// The Speedkino rules page, in our own words from the rule book (German, English when lang = 'en').
+import type { ComponentChildren } from 'preact';
+import { FILM_SYMBOL } from './model';
+
+interface Section { title: string; body: ComponentChildren }
+
+const FILMS = ['Krimi', 'Western', 'Lustspiel', 'Abenteuer', 'Liebesfilm'];
+const films = (
+  <ul class="kn-rules-films">
+    {FILMS.map((n, f) => <li key={f}><span class={`kn-sym f${f}`} aria-hidden="true">{FILM_SYMBOL[f]}</span> {n}</li>)}
+  </ul>
+);
+
+const de: Section[] = [
+  { title: 'Worum es geht', body: <p>Berlin 1927, Premiere im Lichtspielpalast. Ihr seid die Vorführer und legt zusammen fünf Filme Akt für Akt ein. Alle am Tisch bekommen dieselben Punkte. Reden ist verboten – der Chat ist während der Vorstellung gesperrt, auch für Privatnachrichten.</p> },
+  {
+    title: 'Die Filmdosen',
+    body: (
+      <>
+        <p>Fünf Filme, jeder mit eigener Farbe <i>und</i> eigenem Zeichen:</p>
+        {films}
+        <p>Von jedem Film gibt es Akt 1 dreimal, Akt 2, 3 und 4 je zweimal und Akt 5 einmal. Zu zweit und zu dritt hat jeder 5 Dosen, zu viert und zu fünft 4. Die Taschenlampe hat 8 Batterien.</p>
+      </>
+    ),
+  },
+  { title: 'Das Besondere', body: <p>Deine eigenen Dosen siehst du nur von hinten – die der Kollegen offen. Auf jeder Rückseite steht, was dir die Hinweise verraten haben: zum Beispiel „Krimi“, „Akt 3“ oder durchgestrichen „kein Western, nicht Akt 1“. Unter den Dosen der Kollegen zeigt die Wissensleiste, was sie selbst schon wissen (abschaltbar über das Zahnrad).</p> },
+  {
+    title: 'Ein Zug',
+    body: (
+      <ul>
+        <li><b>Hinweis geben</b> (1 Batterie): Wähle einen Kollegen und einen Film oder Akt. Alle seine passenden Dosen leuchten auf. Ohne Batterie kein Hinweis. Mit der Maus zeigt das Überfahren eines Knopfs vorab, was aufleuchtet, ein Klick gibt den Hinweis; am Handy wählt das erste Tippen aus, „Hinweis geben (1 Batterie)“ schickt ab.</li>
+        <li><b>Archivieren</b> (+1 Batterie): eine eigene Dose ins Archiv – nicht, wenn die Taschenlampe voll ist.</li>
+        <li><b>Einlegen</b>: eine eigene Dose auf die Spule ihres Films, die Akte der Reihe nach 1 bis 5. Passt sie nicht, gibt es einen Filmriss und die Dose kommt ins Archiv.</li>
+      </ul>
+    ),
+  },
+  { title: 'Danach', body: <p>Nach Archivieren oder Einlegen ziehst du eine Dose; sie kommt ganz links in deine Hand. Wer eine Spule mit Akt 5 vollendet, bekommt eine Batterie zurück. Die Dosen des letzten Hinweises an einen Spieler tragen einen gestrichelten Rahmen mit „neu“, bis er gehandelt hat; ein Hinweis an dich steht außerdem im Auftragsfeld.</p> },
+  {
+    title: 'Ende und Punkte',
+    body: (
+      <>
+        <ul>
+          <li>Der dritte Filmriss bricht die Vorstellung sofort ab: 0 Punkte für die Bestenliste.</li>
+          <li>Wer die letzte Dose zieht, löst die letzte Rolle aus: danach hat jeder – auch er – noch genau einen Zug.</li>
+          <li>Alle Spulen komplett: 25 Punkte (mit Farbfilm 30) – stehende Ovationen.</li>
+        </ul>
+        <p>Punkte sind die Summe der höchsten Akte auf allen Spulen. Die Kritik (Pfiffe, Gähnen, Höflicher Beifall, Beifall, Großer Applaus, Stehende Ovationen) und die Bestenliste rechnen auf 25 um; zu viert gibt es 1, zu fünft 2 Bonuspunkte. Alle am Tisch bekommen denselben Wert.</p>
+      </>
+    ),
+  },
+  { title: 'Das Archiv', body: <p>Für jeden Film und Akt alle Exemplare: gold = eingelegt, grau = archiviert, Rahmen = noch im Spiel. Goldener Rand: die letzte ihrer Art, nicht wegwerfen. Roter Rand: verloren, diese Spule kommt nicht weiter. Geht die letzte ihrer Art verloren, warnt das Spiel und nennt, wo die Spule jetzt endet.</p> },
+  {
+    title: 'Die Absprachen der Computer-Kollegen',
+    body: (
+      <ul>
+        <li><b>Wegwerf-Dose</b>: die rechte, noch nie angeleuchtete Dose – sie wird archiviert und ist auf jeder Hand markiert.</li>
+        <li><b>Gute Berührung</b>: Hinweise treffen nur Dosen, die noch gebraucht werden.</li>
+        <li><b>Fokus</b>: Trifft ein Hinweis die Wegwerf-Dose, ist sie gemeint, sonst die linke neu angeleuchtete.</li>
+        <li><b>Spielhinweis (S)</b>: Die gemeinte Dose passt jetzt – oder sobald die bekannten passenden Dosen liegen. Die Computer legen sie ein.</li>
+        <li><b>Rettung (R)</b>: An der Wegwerf-Dose heißt ein Hinweis auf Akt 5, Akt 2 oder die letzte ihrer Art „aufheben!“.</li>
+        <li>Ist die Taschenlampe voll, geben sie einen harmlosen Hinweis; blind eingelegt wird nur, wenn es keinen gibt.</li>
+      </ul>
+    ),
+  },
+  { title: 'Varianten', body: <ul><li><b>Farbfilm – eigene Spule</b>: ein sechster Film, bis 30 Punkte.</li><li><b>Farbfilm – Joker</b>: leuchtet bei jedem Filmhinweis mit, kann selbst nicht genannt werden („Krimi oder Farbfilm“).</li><li><b>Leere Hinweise</b>: auch einen Film oder Akt nennen, den der Kollege nicht hat – kostet trotzdem eine Batterie. Ohne die Variante wird so ein Hinweis abgelehnt.</li></ul> },
+  { title: 'Rat, Tagesvorstellung, Tasten', body: <p>Solo gibt es den Rat (Taste R): Ein Meister-Kollege rechnet deinen Zug nur aus deinem Wissen und erklärt ihn; der Zug wird vorbereitet (grüner Knopf), ausführen musst du ihn selbst. Die Tagesvorstellung: jeden Tag derselbe Stapel für alle, du mit zwei Kollegen, ohne Farbfilm und leere Hinweise, ohne Rat; der erste Versuch zählt. Tasten: ←/→ eigene Dose, E einlegen, A archivieren, N Kollege, 1–5 Akt, K W L B H F Film, Enter Hinweis geben, Esc abbrechen, ? alle Tasten.</p> },
+];
+
+const en: Section[] = [
+  { title: 'What it is about', body: <p>Berlin 1927, a premiere at the picture palace. You are the projectionists and together put five films on their reels act by act. Everyone at the table gets the same points. No talking – the chat is locked during the screening, private messages too.</p> },
+  { title: 'The film cans', body: <><p>Five films, each with its colour <i>and</i> its sign:</p>{films}<p>Each film has Act 1 three times, Acts 2–4 twice, Act 5 once. With 2 or 3 players everyone holds 5 cans, with 4 or 5 players 4. The flashlight holds 8 batteries.</p></> },
+  { title: 'The twist', body: <p>You see your own cans only from behind – your colleagues’ cans are open. Each back shows what clues told you: “Krimi”, “Act 3”, or struck through “not Western, not Act 1”. Under your colleagues’ cans, the knowledge strip shows what they know (switch it off in the gear menu).</p> },
+  { title: 'A turn', body: <ul><li><b>Give a clue</b> (1 battery): choose a colleague and a film or an act; all matching cans light up. No battery, no clue. With a mouse, hovering previews and a click gives the clue; on a phone the first tap chooses and “Give clue (1 battery)” sends.</li><li><b>Archive</b> (+1 battery): one of your cans goes to the archive – not with a full flashlight.</li><li><b>Play</b>: one of your cans goes on its film’s reel, acts in order 1 to 5. If it does not fit: a film break, and the can goes to the archive.</li></ul> },
+  { title: 'Afterwards', body: <p>After archiving or playing you draw a can; it goes to the left end of your hand. Completing a reel with Act 5 gives a battery back. The cans of the last clue to a player wear a dashed “new” frame until that player has acted; a clue to you also stands in the task field.</p> },
+  { title: 'End and points', body: <><ul><li>The third film break ends the screening at once: 0 leaderboard points.</li><li>Whoever draws the last can starts the last reel: everyone, the drawer too, has exactly one more turn.</li><li>All reels complete: 25 points (30 with Farbfilm) – a standing ovation.</li></ul><p>Points are the sum of the highest act on each reel. The critique and the leaderboard scale to 25; with 4 players +1, with 5 players +2. Everyone at the table gets the same value.</p></> },
+  { title: 'The archive', body: <p>For each film and act every copy: gold = played, grey = archived, frame = still in play. Gold border: the last of its kind, keep it. Red border: lost, that reel gets no further. When the last of a kind is lost, the game warns and says where the reel now ends.</p> },
+  { title: 'The computers’ conventions', body: <ul><li><b>Discard can</b> (Wegwerf-Dose): the rightmost never-touched can; it is marked on every hand.</li><li><b>Good touch</b>: clues touch only cans still needed.</li><li><b>Focus</b>: the discard can if touched, else the leftmost newly touched can.</li><li><b>Play clue (S)</b>: the focused can fits now, or once the known playable cans are down; computers play it.</li><li><b>Save (R)</b>: at the discard can, an Act 5, Act 2 or last-of-its-kind clue means “keep it”.</li><li>With a full flashlight they give a harmless clue; they play blind only if there is none.</li></ul> },
+  { title: 'Variants', body: <ul><li><b>Farbfilm – own reel</b>: a sixth film, up to 30 points.</li><li><b>Farbfilm – Joker</b>: lights up with every film clue and can never be named (“Krimi or Farbfilm”).</li><li><b>Empty clues</b>: you may name a film or act the colleague does not hold; still costs a battery. Without the variant such a clue is refused.</li></ul> },
+  { title: 'Advice, daily screening, keys', body: <p>Solo you can ask for advice (key R): a master colleague computes your move from your own knowledge and explains it; the move is prepared (green button), you make it yourself. The daily screening: the same stack for everyone each day, you with two colleagues, no Farbfilm, no empty clues, no advice; the first attempt counts. Keys: ←/→ your can, E play, A archive, N colleague, 1–5 act, K W L B H F film, Enter give the clue, Esc cancel, ? all keys.</p> },
+];
+
+export function Rules({ lang }: { lang: 'de' | 'en' }) {
+  const sections = lang === 'en' ? en : de;
+  return (
+    <div class="kino kn-rules">
+      {sections.map((s) => (
+        <section key={s.title}>
+          <h2>{s.title}</h2>
+          {s.body}
+        </section>
+      ))}
+    </div>
+  );
+}

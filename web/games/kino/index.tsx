@@ -1,0 +1,18 @@
+// Speedkino's UI for the shell (web/games/types.ts).
+import type { GameUi } from '../types';
+import { Board } from './Board';
+import { EndScreen } from './EndScreen';
+import { Rules } from './Rules';
+import { OptionsForm } from './OptionsForm';
+import { logLine } from './logLine';
+import './kino.css';
+
+export const kinoUi: GameUi = {
+  id: 'kino',
+  name: { de: 'Speedkino', en: 'Speedkino' },
+  Board,
+  EndScreen,
+  Rules,
+  OptionsForm,
+  logLine,
+};
