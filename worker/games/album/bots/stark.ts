@@ -15,7 +15,8 @@ import type { AlbumMove, AlbumState, AlbumView } from '../types';
 import { frontOf } from '../cards';
 import { apply } from '../rules/moves';
 import { albumAfter, baseMoves, legalMoves } from '../hints';
-import { outlook, project, type Outlook, type PlanWeights } from './plan';
+import { outlook, type Outlook, type PlanWeights } from './plan';
+import { projectValue } from './fastplan';
 import { sampleState, seatView, unknownsOf } from './deal';
 
 /**
@@ -103,7 +104,7 @@ function planValue(view: AlbumView, seat: number, tuning: StarkTuning): number {
   const out = outlook(view, seat);
   const a = view.albums[seat];
   const { extra, cap } = cardsLeft(out, [], view.seats, tuning);
-  return project(a.objectives, a.counts, extra, cap, out.othersEnd, tuning.weights).value;
+  return projectValue(a.objectives, a.counts, extra, cap, out.othersEnd, tuning.weights);
 }
 
 /** The plan value of the own album right after `move` (before the refill). */
@@ -111,7 +112,7 @@ function planAfter(view: AlbumView, seat: number, out: Outlook, move: AlbumMove,
   const after = albumAfter(view, seat, move);
   const taken = move.type === 'take' ? [frontOf(view.piles[move.pile].top as number)] : move.slots.map((s) => view.market[s] as number);
   const { extra, cap } = cardsLeft(out, taken, view.seats, tuning);
-  return project(after.objectives, after.counts, extra, cap, out.othersEnd, tuning.weights).value;
+  return projectValue(after.objectives, after.counts, extra, cap, out.othersEnd, tuning.weights);
 }
 
 /** Own plan value, and the score: own value minus the others' plan values, weighted. */
