@@ -16,6 +16,7 @@ import { adviceSentence } from './advice';
 import { tx } from './i18n';
 import { seatNames } from './model';
 import { albumSettings } from './settings';
+import { Intro } from './Intro';
 import { useAlbumKeys } from './useAlbumKeys';
 import { picturesToTake } from '@games/album/rules/moves';
 
@@ -125,6 +126,7 @@ function Table(props: BoardProps & { album: AlbumView }) {
         onClear={() => setChoice(NO_CHOICE)}
         onAdvice={() => askAdvice?.()}
       />
+      {you !== null && <Intro myTurn={choosing} />}
     </div>
   );
 }
