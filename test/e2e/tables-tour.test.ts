@@ -180,9 +180,12 @@ it('Speedalbum: the table with Rat and the end screen', async () => {
   await page.getByTestId('intro-ok').click();
   await page.getByTestId('advice-button').click();
   await page.getByTestId('advice').waitFor();
-  // The Rat text is never cut.
+  // The Rat text is never cut: all of it inside its box and on the screen with the dock.
   const cut = await page.getByTestId('advice').evaluate((el) => el.scrollHeight - el.clientHeight + Math.max(0, el.scrollWidth - el.clientWidth));
   expect(cut, 'Rat text cut').toBeLessThanOrEqual(1);
+  expect(await inViewport(page, '[data-testid="advice"]'), 'Rat text on the phone screen').toBe(true);
+  // The points on piles and pictures are explained where they stand.
+  expect(await page.getByTestId('gain-legend').isVisible()).toBe(true);
   await checkTable(page, problems, 'album', '[data-testid="execute"]');
   await albumToEnd(page);
   await checkEnd(page, problems, 'album');

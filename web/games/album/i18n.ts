@@ -95,6 +95,7 @@ const de: Dict = {
   'settings.follow': 'Ansicht folgt dem Zug',
   'settings.follow.help': 'Unten steht das Album dessen, der gerade zieht.',
 
+  'gain.legend': 'Die Zahl an Stapel und Bild: so viele Punkte bringt es dir jetzt (0: keine, ohne zu schaden).',
   'intro.title': 'Dein erster Zug',
   'intro.one': 'Nehmen: Tippe einen Stapel an – sein oberster Auftrag kommt in deine Mappe – oder zwei Bilder aus dem Markt für dein Album.',
   'intro.two': 'Drehen (freiwillig, einmal im Zug): Einen deiner Aufträge, auch den neuen, drehst du auf die Bildseite. Er zählt dann als Bild seiner Serie, der Auftrag ist weg.',
@@ -246,6 +247,7 @@ const en: Dict = {
   'settings.follow': 'View follows the turn',
   'settings.follow.help': 'Below is the album of whoever is moving.',
 
+  'gain.legend': 'The number at a pile or picture: the points it brings you now (0: none, without harm).',
   'intro.title': 'Your first turn',
   'intro.one': 'Take: tap a pile – its top objective goes into your folder – or two pictures from the market for your album.',
   'intro.two': 'Flip (optional, once a turn): turn one of your objectives, the new one too, to its picture side. It then counts as a picture of its series and the objective is gone.',
