@@ -97,6 +97,7 @@ it('Speedelster: the solo table and end screen on a phone and a laptop', async (
   // Gewitter darkens the whole page, not only the board.
   await page.getByTestId('elster-settings').click();
   await page.locator('input[name="el-theme"]').nth(2).check();
+  await page.waitForFunction(() => document.body.classList.contains('elster-gewitter'));
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(bg.match(/\d+/g)!.slice(0, 3).map(Number).every((c) => c < 90), `Gewitter page background ${bg}`).toBe(true);
   problems.push(...(await inspect(page, 'elster gewitter')));
