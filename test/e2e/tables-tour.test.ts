@@ -18,10 +18,10 @@ afterAll(async () => { await browser?.close(); });
 /** More steps than any solo game needs: a bound, so a broken game fails instead of looping. */
 const MAX_STEPS = 400;
 
-async function startSolo(page: Page, base: string, game: string, setup?: (form: ReturnType<Page['locator']>) => Promise<void>): Promise<void> {
+async function startSolo(page: Page, base: string, game: string, setup?: (form: ReturnType<Page['locator']>) => Promise<void>, computers = 1): Promise<void> {
   await page.goto(`${base}/${game}`);
   const solo = page.locator('form[aria-labelledby="solo-title"]');
-  await solo.locator('input[name="solo-computers"]').first().check();
+  await solo.locator('input[name="solo-computers"]').nth(computers - 1).check();
   await setup?.(solo);
   await page.getByTestId('start-solo').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
@@ -136,7 +136,8 @@ it('Speedkleister: the opponents and the hand fit a phone screen; the table and 
   const base = inject('baseUrl');
   const { page, errors } = await openPage(browser, { viewport: PHONE, extraHTTPHeaders: s.headers('table') });
   const problems: string[] = [];
-  await startSolo(page, base, 'kleister', (f) => f.getByTestId('option-short-true').check());
+  // Three computers: three columns to fit beside each other on the phone.
+  await startSolo(page, base, 'kleister', (f) => f.getByTestId('option-short-true').check(), 3);
   await page.getByTestId('kleister-board').waitFor();
   await page.getByTestId('intro').waitFor();
   await page.getByTestId('intro-ok').click();
