@@ -66,6 +66,7 @@ async function checkTable(page: Page, problems: string[], game: string, actions:
     expect(await sidewaysOverflow(page), `${game} ${label}: no sideways scrolling`).toBe(0);
     if (label === 'laptop') expect(await inViewport(page, actions), `${game} laptop: ${actions} visible without scrolling`).toBe(true);
     else expect(await headerHeight(page), `${game} phone header in one row`).toBeLessThanOrEqual(64);
+    await page.mouse.move(0, 0);
     await shoot(page, `${game}-${label}`);
   }
   await page.setViewportSize(PHONE);
@@ -124,7 +125,7 @@ async function kleisterToEnd(page: Page): Promise<void> {
     else if (await page.locator('[data-testid="draw-press"]:not([disabled])').isVisible()) await act('draw-press');
     else if (await page.getByTestId('draw-press').isVisible()) await andWaitForServer(page, () => page.locator('button[data-testid^="cart-"]').first().click());
     else if (await ownTurn.isVisible()) {
-      await page.getByTestId('hand-card-0').click();
+      if (await page.getByTestId('hand-card-0').getAttribute('aria-pressed') !== 'true') await page.getByTestId('hand-card-0').click();
       await act('play-group');
     }
   }
@@ -148,7 +149,6 @@ it('Speedkleister: the opponents and the hand fit a phone screen; the table and 
   const panel = await page.getByTestId('score-panel').evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(panel, 'score table overflow').toBeLessThanOrEqual(0);
   await checkTable(page, problems, 'kleister', '[data-testid="play-group"]');
-  await page.getByTestId('hand-card-0').click();
   await kleisterToEnd(page);
   await checkEnd(page, problems, 'kleister');
   expect(problems).toEqual([]);
@@ -189,7 +189,25 @@ it('Speedalbum: the table with Rat and the end screen', async () => {
   // The points on piles and pictures are explained where they stand.
   expect(await page.getByTestId('gain-legend').isVisible()).toBe(true);
   await checkTable(page, problems, 'album', '[data-testid="execute"]');
+  // While the computers move (and their album is shown), your own album stays on screen.
+  await page.evaluate(() => {
+    const w = window as unknown as { waits: number; lost: number };
+    w.waits = 0;
+    w.lost = 0;
+    new MutationObserver(() => {
+      if (!document.querySelector('.al-dock.waiting')) return;
+      w.waits++;
+      const title = document.querySelector('[data-testid="album-title"]')?.textContent ?? '';
+      if (!document.querySelector('[data-testid="my-album-line"]') && title !== 'Dein Album') w.lost++;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await albumToEnd(page);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { waits: number; lost: number };
+    return { waits: w.waits, lost: w.lost };
+  });
+  expect(seen.waits, 'computer turns watched').toBeGreaterThan(0);
+  expect(seen.lost, 'moments without your album').toBe(0);
   await checkEnd(page, problems, 'album');
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);

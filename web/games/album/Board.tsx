@@ -117,6 +117,7 @@ function Table(props: BoardProps & { album: AlbumView }) {
         choosing={choosing}
         complete={move !== null}
         value={value}
+        showMine={you !== null && shown !== you}
         waitText={view.phase === 'over' ? tx('wait.over') : you === null ? tx('wait.watch') : tx('wait.turn', { name: turnName })}
         adviceAllowed={props.adviceAllowed}
         canAdvise={canAdvise}
