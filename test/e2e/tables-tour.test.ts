@@ -91,6 +91,11 @@ it('Speedelster: the solo table and end screen on a phone and a laptop', async (
   await page.getByTestId('intro').waitFor();
   problems.push(...(await inspect(page, 'elster intro')));
   await page.getByTestId('intro-ok').click();
+  // The `?` overlay lists both arrows (← and → choose the pebble left / right).
+  await page.keyboard.press('?');
+  expect(await page.locator('.keyhelp').innerText()).toContain('← →');
+  await page.keyboard.press('Escape');
+  await page.locator('.keyhelp').waitFor({ state: 'detached' });
   await page.getByTestId('pebble-1').click();
   await checkTable(page, problems, 'elster', '[data-testid="place-bid"]');
   // A touch screen has nothing to press: no key chips on the board.
