@@ -71,6 +71,12 @@ async function checkTable(page: Page, problems: string[], game: string, actions:
   }
   await page.setViewportSize(PHONE);
   problems.push(...(await inspect(page, `${game} table de`)));
+  // The board follows the site's dark theme (the system's choice here) and stays readable.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  problems.push(...(await inspect(page, `${game} table dark`)));
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
   await useLang(page, 'en');
   await page.reload();
   await page.locator(actions).first().waitFor();
