@@ -74,6 +74,8 @@ async function checkTable(page: Page, problems: string[], game: string, actions:
   // The board follows the site's dark theme (the system's choice here) and stays readable.
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  // Colours fade between themes (button transitions): read them once they have settled.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
   problems.push(...(await inspect(page, `${game} table dark`)));
   await page.emulateMedia({ colorScheme: 'light' });
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
