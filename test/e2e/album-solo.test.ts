@@ -111,7 +111,7 @@ async function playToEnd(page: Page, rng: Rng): Promise<Played> {
 
 it('plays a solo Speedalbum game against two computers with the keyboard only', async () => {
   const s = seeded('album-solo');
-  const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: s.headers('table') });
+  const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: s.headers('table') }, { seenIntros: true });
   await page.goto(`${inject('baseUrl')}/album`);
 
   // Foyer: the computers radio group (3 by default) → ArrowLeft picks 2; then on to the start button.

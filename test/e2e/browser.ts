@@ -13,9 +13,19 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A page in its own context (own cookies = own player); every wait on it may take one step timeout. */
-export async function openPage(browser: Browser, options: BrowserContextOptions): Promise<{ page: Page; errors: string[] }> {
+/** The games' first-turn windows (web/ui/FirstTurn.tsx) remember on the device that they were shown. */
+const INTRO_KEYS = ['elster', 'kleister', 'album'].map((g) => `speedspiele.${g}.introSeen`);
+
+/**
+ * A page in its own context (own cookies = own player); every wait on it may take one step timeout.
+ * `seenIntros`: a device that has seen every game's first-turn window already (tests about
+ * something else).
+ */
+export async function openPage(
+  browser: Browser, options: BrowserContextOptions, { seenIntros = false } = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext(options);
+  if (seenIntros) await context.addInitScript((keys) => { for (const k of keys) localStorage.setItem(k, '1'); }, INTRO_KEYS);
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -13,7 +13,7 @@ afterAll(async () => { await browser?.close(); });
 
 it('plays the Tagesnest, sees it on the daily list, and the next start is practice', async () => {
   const s = seeded('elster-daily');
-  const { page, errors } = await openPage(browser, { viewport: { width: 360, height: 780 }, extraHTTPHeaders: s.headers('daily') });
+  const { page, errors } = await openPage(browser, { viewport: { width: 360, height: 780 }, extraHTTPHeaders: s.headers('daily') }, { seenIntros: true });
   const base = inject('baseUrl');
   await page.goto(`${base}/elster`);
 

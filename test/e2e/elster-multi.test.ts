@@ -17,8 +17,8 @@ const places = (page: Page) => page.locator('[data-testid^="place-"]').evaluateA
 it('two browsers play a game together through a table link', async () => {
   const s = seeded('elster-multi');
   // Separate contexts = separate cookies = two different players.
-  const anna = await openPage(browser, { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: s.headers('table') });
-  const ben = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  const anna = await openPage(browser, { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: s.headers('table') }, { seenIntros: true });
+  const ben = await openPage(browser, { viewport: { width: 390, height: 844 } }, { seenIntros: true });
 
   // Anna opens a table with the foyer's defaults.
   await anna.page.goto(`${inject('baseUrl')}/elster`);

@@ -12,7 +12,7 @@ afterAll(async () => { await browser?.close(); });
 
 it('plays a solo game from the home page to the scoring', async () => {
   const s = seeded('elster-solo');
-  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, extraHTTPHeaders: s.headers('table') });
+  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, extraHTTPHeaders: s.headers('table') }, { seenIntros: true });
   await page.goto(inject('baseUrl'));
 
   // Spielsaal: all five games.

@@ -65,6 +65,12 @@ export default async function setup(project: TestProject) {
   if (!/^[\w-]{1,40}$/.test(seed)) throw new Error(`E2E_SEED must be 1–40 letters, digits, _ or -, got "${seed}"`);
   console.log(`browser tests: E2E_SEED=${seed}`);
   project.provide('e2eSeed', seed);
+  // E2E_BASE_URL: use a server already running with --test-hooks (e.g. `PORT=8790 node
+  // scripts/start.mjs --watch --test-hooks`) instead of building and starting one.
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL);
+    return () => {};
+  }
   const port = await freePort();
   const state = mkdtempSync(join(tmpdir(), 'speedspiele-e2e-'));
   const child = spawn('node', ['scripts/start.mjs', '--test-hooks', '--persist-to', state], {

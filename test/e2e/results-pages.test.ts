@@ -16,7 +16,7 @@ type Stats = { games: { elster?: { played: number } } };
 it('shows a finished game in Meine Partien and the Bestenliste, and moves the player to another device', async () => {
   const s = seeded('results-pages');
   const base = inject('baseUrl');
-  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, extraHTTPHeaders: s.headers('table') });
+  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, extraHTTPHeaders: s.headers('table') }, { seenIntros: true });
   await page.goto(`${base}/elster`);
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('input[name="solo-computers"]').first().check();

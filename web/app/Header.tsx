@@ -1,12 +1,14 @@
-// The header on every page: logo, my name (click to edit), language switch, keyboard help.
-import { useRef, useState } from 'preact/hooks';
+// The header on every page: logo, my name (click to edit), balance; Meine Partien, Gerät wechseln,
+// language, light/dark and keyboard help inline on wide screens, behind a menu button on phones.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { NAME_MAX_CHARS, parseName } from '@schema/names';
 import { lang, setLang, t, errorText } from '../i18n';
 import { me, meLoaded, rename } from './identity';
 import { keyHelpOpen } from '../ui/KeyHelp';
 import { BalanceBadge, TransferLink } from './Balance';
+import { path } from './router';
+import { theme, toggleTheme } from './theme';
 import '../styles/results.css';
-
 
 function NameEditor() {
   const [editing, setEditing] = useState(false);
@@ -72,7 +74,22 @@ function NameEditor() {
   );
 }
 
+/** Light / dark for the whole site (and the game boards); the system's choice until toggled. */
+function ThemeToggle() {
+  const dark = theme.value === 'dark';
+  return (
+    <button type="button" class="theme-btn" aria-pressed={dark} title={t('theme.dark')} onClick={toggleTheme} data-testid="theme-toggle">
+      <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
+      <span class="theme-text">{t('theme.dark')}</span>
+    </button>
+  );
+}
+
 export function Header() {
+  // Phones: name, balance and a menu button in one row; the rest opens from the menu.
+  const [open, setOpen] = useState(false);
+  const where = path.value;
+  useEffect(() => setOpen(false), [where]);
   return (
     <header class="site-header">
       <a href="/" class="logo" aria-label={t('nav.homeLabel')}>
@@ -81,29 +98,38 @@ export function Header() {
       </a>
       <div class="header-tools">
         <NameEditor />
-        <a href="/meine-partien" class="my-games-link" title={t('nav.myGames')} data-testid="my-games-link">
-          <span aria-hidden="true">▤</span><span class="my-games-text">{t('nav.myGames')}</span>
-        </a>
         <BalanceBadge />
-        <TransferLink />
-        <div class="lang-switch" role="group" aria-label={t('lang.label')}>
-          {(['de', 'en'] as const).map((l) => (
-            <button
-              key={l}
-              type="button"
-              class={`lang-btn ${lang.value === l ? 'active' : ''}`}
-              aria-pressed={lang.value === l}
-              lang={l}
-              title={l === 'de' ? 'Deutsch' : 'English'}
-              onClick={() => setLang(l)}
-            >
-              {l.toUpperCase()}
-            </button>
-          ))}
-        </div>
-        <button type="button" class="help-btn" aria-label={t('keys.open')} title={t('keys.open')} onClick={() => (keyHelpOpen.value = true)}>
-          ?
+        <button
+          type="button" class="menu-btn" aria-expanded={open} aria-controls="site-menu" data-testid="menu-button"
+          title={t('nav.menu')} onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true">☰</span><span class="sr-only">{t('nav.menu')}</span>
         </button>
+        <div id="site-menu" class={`site-menu${open ? ' open' : ''}`} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+          <a href="/meine-partien" class="my-games-link" title={t('nav.myGames')} data-testid="my-games-link">
+            <span aria-hidden="true">▤</span><span class="my-games-text">{t('nav.myGames')}</span>
+          </a>
+          <TransferLink />
+          <div class="lang-switch" role="group" aria-label={t('lang.label')}>
+            {(['de', 'en'] as const).map((l) => (
+              <button
+                key={l}
+                type="button"
+                class={`lang-btn ${lang.value === l ? 'active' : ''}`}
+                aria-pressed={lang.value === l}
+                lang={l}
+                title={l === 'de' ? 'Deutsch' : 'English'}
+                onClick={() => setLang(l)}
+              >
+                {l.toUpperCase()}
+              </button>
+            ))}
+          </div>
+          <ThemeToggle />
+          <button type="button" class="help-btn" aria-label={t('keys.open')} title={t('keys.open')} onClick={() => (keyHelpOpen.value = true)}>
+            ?
+          </button>
+        </div>
       </div>
     </header>
   );

@@ -11,7 +11,8 @@ export interface DailyMode {
   name: Words;
   /** One line for the foyer. */
   lead: Words;
-  /** Who finished it, in the plural ("{n} Elstern haben …"). */
+  /** Who finished it, one and many ("1 Elster hat …", "{n} Elstern haben …"). */
+  player: Words;
   players: Words;
 }
 
@@ -55,6 +56,7 @@ export const gameModes: Record<GameId, GameModes> = {
         de: 'Jeden Tag ein Spiel für alle: du gegen drei starke Computer-Elstern, der erste Versuch zählt.',
         en: 'One game a day for everyone: you against three strong computer magpies, the first attempt counts.',
       },
+      player: { de: 'Elster', en: 'magpie' },
       players: { de: 'Elstern', en: 'magpies' },
     },
     recordHunt: null,
@@ -70,6 +72,7 @@ export const gameModes: Record<GameId, GameModes> = {
         de: 'Jeden Tag dieselbe Mischung für alle: du gegen drei starke Computer, ein Durchgang, Grundregeln. Der erste Versuch zählt.',
         en: 'The same shuffle for everyone each day: you against three strong computers, one round, base rules. The first attempt counts.',
       },
+      player: { de: 'Kleber', en: 'bill sticker' },
       players: { de: 'Kleber', en: 'bill stickers' },
     },
     recordHunt: {
@@ -91,6 +94,7 @@ export const gameModes: Record<GameId, GameModes> = {
         de: 'Jeden Tag dieselben Stapel für alle: du gegen zwei starke Computer. Der erste Versuch zählt.',
         en: 'The same piles for everyone each day: you against two strong computers. The first attempt counts.',
       },
+      player: { de: 'Sammler', en: 'collector' },
       players: { de: 'Sammler', en: 'collectors' },
     },
     // Against "Max" (rule book): Max always takes the first two pictures from the left.
@@ -113,6 +117,7 @@ export const gameModes: Record<GameId, GameModes> = {
         de: 'Jeden Tag derselbe gemischte Stapel für alle: du und zwei Computer-Kollegen, ohne Farbfilm, ohne leere Hinweise, ohne Uhr. Der erste Versuch zählt.',
         en: 'The same shuffled stack for everyone each day: you and two computer colleagues, no Farbfilm, no empty clues, no clock. The first attempt counts.',
       },
+      player: { de: 'Vorführer', en: 'projectionist' },
       players: { de: 'Vorführer', en: 'projectionists' },
     },
     recordHunt: null,

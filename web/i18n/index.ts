@@ -48,6 +48,15 @@ export function t(key: string, params?: Params): string {
   return text === undefined ? key : fill(text, params);
 }
 
+/**
+ * A counted phrase by the plural rule of the language: `key.one` for exactly one, `key.other`
+ * otherwise (German and English share that rule); {n} is the count.
+ *   tn('home.count', 1, { total: 5 })  →  "1 von 5 Spielen ist schon spielbar."
+ */
+export function tn(key: string, n: number, params?: Params): string {
+  return t(`${key}.${n === 1 ? 'one' : 'other'}`, { ...params, n: n.toLocaleString(lang.value === 'de' ? 'de-DE' : 'en-GB') });
+}
+
 /** Wording for a server error code; unknown codes show the server's own message. */
 export function errorText(code: string, message?: string, params?: Params): string {
   const key = `err.${code}`;

@@ -10,6 +10,7 @@ import { tx as elsterTx } from '../games/elster/i18n';
 import { games as registry } from '../games/registry';
 import { errorText, lang, t } from '../i18n';
 import { ApiError, resultsApi, type GameStats, type LedgerLine, type MyStats } from '../net/api';
+import { dailyMode, dailyText } from './daily/words';
 import '../styles/results.css';
 
 /** Each game's achievement list with its own wording (games without achievements have none). */
@@ -32,7 +33,8 @@ function GameSection({ game, s }: { game: GameId; s: GameStats }) {
         <div><dt>{t('mg.played')}</dt><dd data-testid="mg-played">{s.played}</dd></div>
         <div><dt>{t('mg.wins')}</dt><dd data-testid="mg-wins">{s.wins}</dd></div>
         <div><dt>{t('mg.best')}</dt><dd data-testid="mg-best">{s.best === null ? '–' : signed(s.best)}</dd></div>
-        <div><dt>{t('mg.streak')}</dt><dd data-testid="mg-streak">{t('mg.streakValue', { n: s.streak.current, best: s.streak.best })}</dd></div>
+        {/* Each game's daily under its own name: Tagesnest-Serie, Tagesplakat-Serie, Tagesalbum-Serie. */}
+        {dailyMode(game) && <div><dt>{dailyText(game, 'streak')}</dt><dd data-testid="mg-streak">{t('mg.streakValue', { n: s.streak.current, best: s.streak.best })}</dd></div>}
         {s.rating && <div><dt>{t('mg.rating')}</dt><dd data-testid="mg-rating">{ratingText(s.rating.rating, s.rating.provisional)}</dd></div>}
       </dl>
       {s.recent && s.recent.length > 0 && <Recent recent={s.recent} />}

@@ -13,7 +13,8 @@ import { dialogOpen } from './Dialog';
 export interface KeyBinding {
   /** KeyboardEvent.key value(s) (e.g. 'r', 'Enter', 'ArrowLeft'), or a predicate. Letters match either case. */
   key: string | string[] | ((e: KeyboardEvent) => boolean);
-  /** What the overlay shows in the key column, e.g. 'R' or '1–15'. Omit to hide from the overlay. */
+  /** What the overlay shows in the key column, e.g. 'R' or '1–15'. Omit to hide from the overlay;
+   *  with a label but no help it joins the binding before it (← and → under one text). */
   label?: string;
   /** Translated description for the overlay. */
   help?: string;
@@ -32,7 +33,14 @@ let listening = false;
 export function activeKeyHelp(): { group: string; keys: { label: string; help: string }[] }[] {
   const out: { group: string; keys: { label: string; help: string }[] }[] = [];
   for (const r of registrations.value) {
-    const keys = r.bindings.filter((b) => b.label && b.help).map((b) => ({ label: b.label!, help: b.help! }));
+    // A labelled binding without help text continues the entry before it (← then → : "← →").
+    const keys: { label: string; help: string }[] = [];
+    for (const b of r.bindings) {
+      if (!b.label) continue;
+      const prev = keys[keys.length - 1];
+      if (b.help) keys.push({ label: b.label, help: b.help });
+      else if (prev) prev.label = `${prev.label} ${b.label}`;
+    }
     if (!keys.length) continue;
     const existing = out.find((g) => g.group === r.group);
     if (existing) existing.keys.push(...keys);

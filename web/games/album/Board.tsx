@@ -16,6 +16,7 @@ import { adviceSentence } from './advice';
 import { tx } from './i18n';
 import { seatNames } from './model';
 import { albumSettings } from './settings';
+import { Intro } from './Intro';
 import { useAlbumKeys } from './useAlbumKeys';
 import { picturesToTake } from '@games/album/rules/moves';
 
@@ -116,6 +117,7 @@ function Table(props: BoardProps & { album: AlbumView }) {
         choosing={choosing}
         complete={move !== null}
         value={value}
+        showMine={you !== null && shown !== you}
         waitText={view.phase === 'over' ? tx('wait.over') : you === null ? tx('wait.watch') : tx('wait.turn', { name: turnName })}
         adviceAllowed={props.adviceAllowed}
         canAdvise={canAdvise}
@@ -125,6 +127,7 @@ function Table(props: BoardProps & { album: AlbumView }) {
         onClear={() => setChoice(NO_CHOICE)}
         onAdvice={() => askAdvice?.()}
       />
+      {you !== null && <Intro myTurn={choosing} />}
     </div>
   );
 }

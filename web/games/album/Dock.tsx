@@ -1,11 +1,13 @@
 // The choice dock, always at hand (at the bottom of a phone's screen): what you chose, the flip,
-// "Punkte vorher → nachher", "Zug ausführen", clearing, and Rat with its answer.
-import type { AlbumView, Series } from '@games/album/types';
+// "Punkte vorher → nachher", "Zug ausführen", clearing, and Rat with its answer. While others move
+// and their album is shown, a line with your own album (series counts, points) stays in the dock.
+import { SERIES_COUNT, type AlbumView, type Series } from '@games/album/types';
 import type { Choice } from '@games/album/ui-helpers';
 import { picturesToTake } from '@games/album/rules/moves';
 import { Button } from '../../ui/Button';
 import { cardText, signed, tx } from './i18n';
 import { picturesText } from './model';
+import { Shape } from './Shape';
 
 interface DockProps {
   view: AlbumView;
@@ -14,6 +16,8 @@ interface DockProps {
   complete: boolean;
   value: { before: number; after: number } | null;
   waitText: string;
+  /** The album shown is someone else's: keep yours in view here. */
+  showMine: boolean;
   adviceAllowed: boolean;
   canAdvise: boolean;
   adviceText: string | null;
@@ -27,8 +31,9 @@ export function Dock(p: DockProps) {
   const { view, choice } = p;
   if (!p.choosing) {
     return (
-      <section class="al-dock waiting" aria-live="polite" data-testid="dock">
-        <p class="al-wait">{p.waitText}</p>
+      <section class="al-dock waiting" data-testid="dock">
+        <p class="al-wait" aria-live="polite">{p.waitText}</p>
+        {p.showMine && view.you !== null && <MyAlbumLine view={view} seat={view.you} />}
       </section>
     );
   }
@@ -77,5 +82,19 @@ export function Dock(p: DockProps) {
       </div>
       {p.adviceText && <p class="al-advice" role="status" data-testid="advice"><strong>{tx('advice.title')}:</strong> {p.adviceText}</p>}
     </section>
+  );
+}
+
+/** Your album in one line: pictures per series and your points. */
+function MyAlbumLine({ view, seat }: { view: AlbumView; seat: number }) {
+  const counts = view.albums[seat]!.counts;
+  return (
+    <p class="al-mine-line" data-testid="my-album-line">
+      <strong>{tx('album.mine')}:</strong>{' '}
+      {Array.from({ length: SERIES_COUNT }, (_, s) => (
+        <span key={s} class="al-mine-series"><Shape series={s} size={13} label /> {counts[s]}</span>
+      ))}
+      {' · '}{tx('album.points', { n: signed(view.scores[seat]?.total ?? 0) })}
+    </p>
   );
 }

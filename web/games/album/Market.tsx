@@ -30,6 +30,8 @@ export function Market({ view, choice, choosing, record, advised, onPile, onSlot
   const wants = view.you !== null ? seriesWants(view, view.you) : null;
   return (
     <section class="al-market" aria-label={tx('market.title')} data-testid="market">
+      {/* The numbers on piles and pictures, explained where they stand (a bare "0" means nothing to a newcomer). */}
+      {choosing && <p class="al-legend" data-testid="gain-legend">{tx('gain.legend')}</p>}
       {Array.from({ length: PILES }, (_, col) => {
         const pile = view.piles[col]!;
         const gain = choosing ? pileGain(view, col) : null;
@@ -42,10 +44,11 @@ export function Market({ view, choice, choosing, record, advised, onPile, onSlot
                 class={`al-pile${chosen ? ' chosen' : ''}${advised?.pile === col ? ' advised' : ''}${pile.top === null ? ' empty' : ''}`}
                 disabled={!choosing || pile.top === null}
                 aria-pressed={chosen}
-                aria-label={`${tx('pile.title', { n: col + 1 })}${pile.top === null ? `, ${tx('pile.empty')}` : ''}`}
                 onClick={() => onPile(col)}
                 data-testid={`pile-${col}`}
               >
+                {/* Named by what it shows (count, points, the objective), not only "Stapel 1". */}
+                <span class="sr-only">{tx('pile.title', { n: col + 1 })}: </span>
                 <span class="al-pile-head">
                   <kbd>{col + 1}</kbd>
                   <span class="al-pile-count">{pile.count ? tx('pile.count', { n: pile.count }) : tx('pile.empty')}</span>
@@ -80,10 +83,10 @@ export function Market({ view, choice, choosing, record, advised, onPile, onSlot
                     class={`al-slot${picked ? ' chosen' : ''}${advised?.slots.includes(slot) ? ' advised' : ''}${s === null ? ' empty' : ''}`}
                     disabled={!choosing || s === null}
                     aria-pressed={picked}
-                    aria-label={s === null ? tx('slot.empty') : seriesName(s)}
                     onClick={() => onSlot(slot)}
                     data-testid={`market-${slot}`}
                   >
+                    {s !== null && <span class="sr-only">{seriesName(s)} </span>}
                     <kbd class="al-key">{keyForSlot(slot)}</kbd>
                     {s !== null ? <PictureCard series={s} /> : <span class="al-slot-none">{tx('slot.empty')}</span>}
                     {g && (

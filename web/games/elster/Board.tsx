@@ -19,6 +19,7 @@ import { applyTheme, settings, vibrate } from './settings';
 import { startMusic, stopMusic } from './music';
 import { useBidKeys } from './useBidKeys';
 import { adviceSentence } from './advice';
+import { Intro } from './Intro';
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -140,6 +141,7 @@ function Table(props: BoardProps & { elster: ElsterView }) {
           {view.phase === 'between' && <Between view={view} names={names} onContinue={() => props.sendMove({ type: 'continue' })} />}
         </>
       )}
+      {view.you !== null && <Intro myTurn={view.phase === 'bidding' && view.ownBid === null} />}
     </div>
   );
 }

@@ -53,9 +53,10 @@ export function Hand(p: HandProps) {
                 data-pebble={n}
                 disabled={!inHand || !bidding || placed !== null}
                 aria-pressed={p.selected === n}
-                aria-label={tx('pebble.aria', { n })}
                 onClick={() => p.onTap(n)}
               >
+                {/* The name is the visible number with its word: "Kiesel 7" (no aria-label that hides the number). */}
+                <span class="sr-only">{tx('pebble.word')} </span>
                 <span class="el-pebble-n">{n}</span>
                 {showHints && inHand && hint && bidding && <span class={`el-same s${hint.sameCount}`} aria-hidden="true">{hint.sameCount}</span>}
               </button>

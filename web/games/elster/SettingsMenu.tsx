@@ -40,7 +40,7 @@ export function SettingsMenu() {
 
   return (
     <div class="el-settings" ref={ref}>
-      <button type="button" class="el-settings-btn" aria-expanded={open} aria-controls="el-settings-panel" onClick={() => setOpen(!open)} data-testid="elster-settings">
+      <button type="button" class="el-settings-btn" aria-expanded={open} aria-controls="el-settings-panel" onClick={() => setOpen(!open)} data-testid="elster-settings" title={tx('settings.title')}>
         <span aria-hidden="true">⚙</span> <span class="el-settings-label">{tx('settings.title')}</span>
       </button>
       {open && (

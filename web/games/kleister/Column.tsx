@@ -60,7 +60,9 @@ export function Column({ view, seat, names, glow, onOpen }: ColumnProps) {
           <span class="kl-fact"><span class="kl-fact-label">{tx('column.points')}</span> {signed(view.roundScores[seat] ?? 0)}</span>
         </InfoTip>
       </div>
-      <button type="button" class="kl-col-body" onClick={() => onOpen(seat)} aria-label={tx('column.open')} data-testid={`open-column-${seat}`}>
+      <button type="button" class="kl-col-body" onClick={() => onOpen(seat)} data-testid={`open-column-${seat}`}>
+        {/* Named by what it shows, after what a tap does (an aria-label would hide the posters' text). */}
+        <span class="sr-only">{tx('column.open')}: </span>
         {top ? <TopGroup group={top} size="top" /> : <span class="kl-col-empty">{tx('column.empty')}</span>}
         {below && (
           <span class="kl-col-below">

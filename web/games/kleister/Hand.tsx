@@ -58,6 +58,23 @@ export function Hand(p: HandProps) {
           </InfoTip>
         ))}
       </div>
+      {!p.compact && <p class={`kl-effect${p.valid ? '' : ' muted'}`} role="status" data-testid="effect-line">{p.effect}</p>}
+      <div class="kl-hand-actions">
+        {!p.compact && (
+          <Button variant="primary" data-testid="play-group" disabled={!p.canPlay || !p.valid} onClick={p.onPlay}>
+            {p.selectionLabel ? tx('hand.playGroup', { group: p.selectionLabel }) : tx('hand.play')} <kbd>Enter</kbd>
+          </Button>
+        )}
+        {!p.compact && p.selected.length > 0 && (
+          <Button variant="ghost" size="small" onClick={p.onClear} data-testid="clear-selection">{tx('hand.clear')}</Button>
+        )}
+        {p.adviceAllowed && (
+          <Button class="kl-advice-btn" data-testid="advice" disabled={p.asking || !p.canAdvise} onClick={p.onAdvice} title="R">
+            {tx('advice.button')} <kbd>R</kbd>
+          </Button>
+        )}
+      </div>
+      {/* Whole groups at a tap, below the buttons so that "kleben" stays above a laptop's fold. */}
       {!p.compact && <div class="kl-groupbar" role="group" aria-label={tx('hand.groupBar')}>
         {bar.map(({ rank, count }) => (
           <button
@@ -84,22 +101,6 @@ export function Hand(p: HandProps) {
           </button>
         )}
       </div>}
-      {!p.compact && <p class={`kl-effect${p.valid ? '' : ' muted'}`} role="status" data-testid="effect-line">{p.effect}</p>}
-      <div class="kl-hand-actions">
-        {!p.compact && (
-          <Button variant="primary" data-testid="play-group" disabled={!p.canPlay || !p.valid} onClick={p.onPlay}>
-            {p.selectionLabel ? tx('hand.playGroup', { group: p.selectionLabel }) : tx('hand.play')} <kbd>Enter</kbd>
-          </Button>
-        )}
-        {!p.compact && p.selected.length > 0 && (
-          <Button variant="ghost" size="small" onClick={p.onClear} data-testid="clear-selection">{tx('hand.clear')}</Button>
-        )}
-        {p.adviceAllowed && (
-          <Button class="kl-advice-btn" data-testid="advice" disabled={p.asking || !p.canAdvise} onClick={p.onAdvice} title="R">
-            {tx('advice.button')} <kbd>R</kbd>
-          </Button>
-        )}
-      </div>
       {p.adviceText && <p class="kl-advice" role="status" data-testid="advice-text">{p.adviceText}</p>}
     </section>
   );

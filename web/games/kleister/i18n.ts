@@ -110,7 +110,7 @@ const de: Dict = {
   'prompt.toHandHint': 'kein Nachziehen',
   'prompt.toWaste': 'Ins Altpapier',
   'prompt.toWasteHint': 'und {n} nachziehen',
-  'prompt.draw': 'Zieh noch {n} Karte(n): tippe ein Plakat im Karren an oder zieh verdeckt.',
+  'prompt.draw': 'Zieh noch {n} Karten: tippe ein Plakat im Karren an oder zieh verdeckt.',
   'prompt.drawOne': 'Zieh noch 1 Karte: tippe ein Plakat im Karren an oder zieh verdeckt.',
   'prompt.drawPress': 'Verdeckt ziehen',
   'prompt.waitPlay': '{name} ist dran und klebt …',

@@ -3,7 +3,7 @@
 import { modesOf, type DailyMode } from '../../games/modes';
 import { lang, t, type Params } from '../../i18n';
 
-type Key = 'title' | 'play' | 'countdown' | 'firstNote' | 'empty' | 'total' | 'streakTitle' | 'lead';
+type Key = 'title' | 'play' | 'countdown' | 'firstNote' | 'empty' | 'total' | 'totalOne' | 'streakTitle' | 'streak' | 'lead';
 
 const de: Record<Key, string> = {
   title: '{daily}',
@@ -12,6 +12,8 @@ const de: Record<Key, string> = {
   firstNote: '{daily} vom {date}: dein erster Versuch zählt für die Tagesliste.',
   empty: 'Noch hat niemand dieses {daily} beendet.',
   total: '{n} {players} haben dieses {daily} beendet.',
+  totalOne: '{n} {player} hat dieses {daily} beendet.',
+  streak: '{daily}-Serie',
   streakTitle: 'Tage in Folge mit {daily}',
   lead: '{lead}',
 };
@@ -23,14 +25,16 @@ const en: Record<Key, string> = {
   firstNote: '{daily} of {date}: your first attempt counts for the daily list.',
   empty: 'Nobody has finished this {dailyLower} yet.',
   total: '{n} {players} finished this {dailyLower}.',
+  totalOne: '{n} {player} finished this {dailyLower}.',
+  streak: '{daily} streak',
   streakTitle: 'Days in a row with a {dailyLower}',
   lead: '{lead}',
 };
 
-/** Speedelster's daily texts live in the shell dictionary (daily.*, foyer.dailyLead). */
-const SHELL_KEYS: Record<Key, string> = {
+/** Speedelster's daily texts live in the shell dictionary (daily.*, foyer.dailyLead), but for the counted ones. */
+const SHELL_KEYS: Partial<Record<Key, string>> = {
   title: 'daily.title', play: 'daily.play', countdown: 'daily.countdown', firstNote: 'daily.firstNote',
-  empty: 'daily.empty', total: 'daily.total', streakTitle: 'daily.streakTitle', lead: 'foyer.dailyLead',
+  empty: 'daily.empty', streakTitle: 'daily.streakTitle', lead: 'foyer.dailyLead',
 };
 
 export function dailyMode(game: string): DailyMode | null {
@@ -40,9 +44,16 @@ export function dailyMode(game: string): DailyMode | null {
 /** A daily text for `game` in the current language. */
 export function dailyText(game: string, key: Key, params: Params = {}): string {
   const mode = dailyMode(game);
-  if (game === 'elster' || !mode) return t(SHELL_KEYS[key], params);
+  const shell = SHELL_KEYS[key];
+  if (shell && (game === 'elster' || !mode)) return t(shell, params);
+  if (!mode) return '';
   const l = lang.value;
   const name = mode.name[l];
-  const all: Params = { ...params, daily: name, dailyLower: l === 'en' ? name.toLowerCase() : name, players: mode.players[l], lead: mode.lead[l] };
+  // "1 Elster hat …", "2 Elstern haben …": the plural by the count.
+  if (key === 'total' && Number(params.n) === 1) key = 'totalOne';
+  const all: Params = {
+    ...params, daily: name, dailyLower: l === 'en' ? name.toLowerCase() : name,
+    player: mode.player[l], players: mode.players[l], lead: mode.lead[l],
+  };
   return (l === 'en' ? en : de)[key].replace(/\{(\w+)\}/g, (m, k: string) => (k in all ? String(all[k]) : m));
 }

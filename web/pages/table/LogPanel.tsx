@@ -8,7 +8,7 @@ import { logText } from './names';
 const SHOWN = 50;
 
 export function LogPanel({ log, table, ui }: { log: LogEntry[]; table: TableInfo; ui: GameUi | null }) {
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const lines = log.slice(-SHOWN);
   const last = lines[lines.length - 1]?.seq;
   useEffect(() => {
@@ -16,11 +16,14 @@ export function LogPanel({ log, table, ui }: { log: LogEntry[]; table: TableInfo
     if (el) el.scrollTop = el.scrollHeight;
   }, [last]);
   return (
-    <ol ref={list} class="log-list" role="log" aria-label={t('table.log')} tabIndex={0}>
-      {lines.length === 0 && <li class="muted">{t('table.logEmpty')}</li>}
-      {lines.map((e) => (
-        <li key={e.seq}>{logText(e, table, ui, lang.value)}</li>
-      ))}
-    </ol>
+    // role="log" on a wrapper: on the <ol> itself it would take the list's role from its items.
+    <div ref={list} class="log-list" role="log" aria-label={t('table.log')} tabIndex={0}>
+      <ol>
+        {lines.length === 0 && <li class="muted">{t('table.logEmpty')}</li>}
+        {lines.map((e) => (
+          <li key={e.seq}>{logText(e, table, ui, lang.value)}</li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { Countdown } from '../../ui/Countdown';
 import { seatName } from './names';
 
-/** Nothing to add to the board's own name panels: one human, no clock, nobody away. Phones hide it. */
+/** Nothing to add to the board's own name panels: one human, no clock, nobody away. Hidden then. */
 function quiet(table: TableInfo): boolean {
   const humans = table.seats.filter((s) => s.kind === 'human');
   return table.settings.thinkTime === null && humans.length <= 1

@@ -1,7 +1,8 @@
 // /t/:id — the table: connects, shows the waiting room before the start, then the game board with
 // the seat strip, clocks, log, chat, leave and rematch around it.
 import { NotFoundPanel } from '../NotFound';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import { computed, type ReadonlySignal } from '@preact/signals';
 import type { TableInfo } from '@schema/protocol';
 import type { BoardProps, GameUi } from '../../games/types';
@@ -124,6 +125,17 @@ function Rematch({ conn, table }: { conn: TableConnection; table: TableInfo }) {
   );
 }
 
+/** The end screen; when it appears, the keyboard focus moves to its first way on ("Nochmal"). */
+function EndSection({ children }: { children: ComponentChildren }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const first = ref.current?.querySelector<HTMLElement>('.end-actions .btn:not([disabled])');
+    first?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, []);
+  return <section ref={ref} class="end-screen" aria-labelledby="end-title">{children}</section>;
+}
+
 function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table: TableInfo; ui: GameUi | null; chatError: string | null }) {
   const props: BoardProps = useMemo(
     () => ({
@@ -150,19 +162,20 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
           {!ui ? (
             <p aria-busy="true">{t('common.loading')}</p>
           ) : finished ? (
-            <section class="end-screen" aria-labelledby="end-title">
+            <EndSection>
               <h2 id="end-title">{t('table.finished')}</h2>
-              <ui.EndScreen {...boardProps} />
-              <RatingLine table={table.id} match={table.matchNo} seated={conn.seat.value !== null} />
+              {/* The ways on come first: in view without scrolling past the scoring. */}
               <div class="end-actions">
                 {table.mode !== 'daily' && <Rematch conn={conn} table={table} />}
                 {table.mode === 'daily' && <DailyEndActions table={table} />}
                 {ui.replayRules && (
                   <a class="btn btn-secondary" href={`/r/${table.id}/${table.matchNo}`} data-testid="watch-replay">{t('replay.watch')}</a>
                 )}
-                <a class="btn btn-secondary" href={`/${table.game}`}>{t('table.toFoyer')}</a>
+                <a class="btn btn-secondary" href={`/${table.game}`} data-testid="to-foyer">{t('table.toFoyer')}</a>
               </div>
-            </section>
+              <RatingLine table={table.id} match={table.matchNo} seated={conn.seat.value !== null} />
+              <ui.EndScreen {...boardProps} />
+            </EndSection>
           ) : (
             <ui.Board {...boardProps} />
           )}

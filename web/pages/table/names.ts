@@ -25,7 +25,10 @@ export function logText(entry: LogEntry, table: TableInfo, ui: GameUi | null, la
   const name = (s: number) => entry.names?.[s] || seatName(table, s);
   const own = ui?.logLine?.(entry, lang, name);
   if (own) return own;
-  const key = `log.${entry.code}`;
+  // A line whose wording depends on a code parameter ("replaced" by the computer or nobody) has
+  // one sentence per value: codes never stand in a sentence ("computer übernimmt").
+  const variant = typeof entry.params.by === 'string' ? `log.${entry.code}.${entry.params.by}` : null;
+  const key = variant && has(variant) ? variant : `log.${entry.code}`;
   const params: Record<string, string | number> = { ...entry.params, name: entry.params.name ?? (entry.seat === null ? seatName(table, null) : name(entry.seat)) };
   if (typeof entry.params.level === 'string') params.level = levelName(table.game, entry.params.level as BotLevel);
   if (typeof entry.params.seat === 'number') params.seat = entry.params.seat + 1;

@@ -1,0 +1,99 @@
+// What a new player would trip over on any page, checked the same way everywhere: raw i18n keys
+// and "(n)" plurals in the visible text and the accessible names, axe-core's serious and critical
+// violations, and screenshots for docs/screenshots/ (README links them).
+import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+/** axe-core's source, evaluated in the page (the app's CSP forbids injected script tags). */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+export const PHONE = { width: 390, height: 844 };
+export const LAPTOP = { width: 1366, height: 800 };
+
+/**
+ * Words no player should see: an i18n key ("lb.formula.album", "log.seat_bot") or a plural
+ * written as "(n)" ("Karte(n)"). Read from the visible text and from every aria-label, title,
+ * placeholder and alt, so screen-reader users are covered too.
+ */
+export async function badWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const key = /(?<![\w./@-])[a-z][a-zA-Z]+(?:\.[a-zA-Z][\w]+)+(?![\w/@-])/g;
+    const plural = /\w\((?:n|en|e|s|er)\)/g;
+    const found: string[] = [];
+    const look = (text: string, where: string) => {
+      for (const m of text.matchAll(key)) {
+        // Domain-like words ("speedspiele.de") are not keys; keys have a known dictionary prefix shape.
+        if (/\.(de|com|org|dev|md|ts|tsx|json|txt)$/.test(m[0])) continue;
+        found.push(`${where}: ${m[0]}`);
+      }
+      for (const m of text.matchAll(plural)) found.push(`${where}: plural ${m[0]} in "${text.slice(0, 80)}"`);
+    };
+    look(document.body.innerText, 'text');
+    look(document.title, 'title');
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-roledescription]'))) {
+      for (const attr of ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription']) {
+        const v = el.getAttribute(attr);
+        if (v) look(v, `${el.tagName.toLowerCase()}[${attr}]`);
+      }
+    }
+    return [...new Set(found)];
+  });
+}
+
+export interface AxeViolation { id: string; impact: string; help: string; nodes: string[] }
+
+/** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A/AA rules). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`),
+      }));
+  });
+}
+
+/** Both checks; a readable list of everything wrong on `where`. */
+export async function inspect(page: Page, where: string): Promise<string[]> {
+  const words = (await badWords(page)).map((w) => `${where}: ${w}`);
+  const axe = (await axeViolations(page)).map((v) => `${where}: axe ${v.impact} ${v.id} (${v.help}): ${v.nodes.join(' | ')}`);
+  return [...words, ...axe];
+}
+
+/** A screenshot of the viewport into docs/screenshots/<name>.png. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+}
+
+/** Whether the element is fully inside the viewport as the page is scrolled now. */
+export async function inViewport(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+  });
+}
+
+/** How far the document is wider than the viewport (0 = no sideways scrolling). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Sets the language the way the page remembers it, then reloads. */
+export async function useLang(page: Page, l: 'de' | 'en'): Promise<void> {
+  await page.evaluate((v) => localStorage.setItem('speedspiele.lang', v), l);
+}

@@ -1,0 +1,103 @@
+// A new player's first look at every page that is not a table, in German and in English, on a
+// phone: no raw i18n key, no "(n)" plural, no serious or critical axe-core violation. The start page
+// links the dailies and leaderboards, gives each game its own emblem and says how many games are
+// playable; the site-wide theme follows the system and remembers the toggle.
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './browser';
+import { badWords, inspect, LAPTOP, PHONE, shoot, useLang } from './inspect';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const GAMES = ['elster', 'kleister', 'album'] as const;
+
+/** Every page a player reaches from the menus (tables are in tables-tour.test.ts). */
+const PAGES: { path: string; ready: string }[] = [
+  { path: '/', ready: '[data-testid="play-elster"]' },
+  ...GAMES.flatMap((g) => [
+    { path: `/${g}`, ready: '[data-testid="start-solo"]' },
+    { path: `/${g}/regeln`, ready: 'h1' },
+    { path: `/${g}/bestenliste`, ready: 'table, [data-testid="lb-empty"]' },
+    { path: `/${g}/tagesliste`, ready: 'h1' },
+  ]),
+  { path: '/meine-partien', ready: 'h1' },
+  { path: '/geraet', ready: '[data-testid="transfer-make"]' },
+  { path: '/gibt-es-nicht', ready: 'h1' },
+];
+
+/** Waits for the page's content (and any loading spinner to go) before reading it. */
+async function visit(page: Page, base: string, path: string, ready: string): Promise<void> {
+  await page.goto(`${base}${path}`);
+  await page.locator(ready).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .loading'));
+}
+
+for (const l of ['de', 'en'] as const) {
+  // axe once (German); the words in both languages.
+  it(`shows no raw key, no "(n)" plural${l === 'de' ? ' and no serious axe violation' : ''} on any page (${l})`, async () => {
+    const base = inject('baseUrl');
+    const { page, errors } = await openPage(browser, { viewport: PHONE });
+    await page.goto(base);
+    await useLang(page, l);
+    const problems: string[] = [];
+    for (const p of PAGES) {
+      await visit(page, base, p.path, p.ready);
+      problems.push(...(l === 'de' ? await inspect(page, `${l} ${p.path}`) : (await badWords(page)).map((w) => `${l} ${p.path}: ${w}`)));
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+}
+
+it('start page: links the dailies and leaderboards, one emblem per game, how many games are playable', async () => {
+  const base = inject('baseUrl');
+  const { page } = await openPage(browser, { viewport: PHONE });
+  await page.goto(base);
+  await page.getByTestId('play-elster').waitFor();
+  const playable = await page.locator('[data-testid^="play-"]').count();
+  expect(await page.getByTestId('home-count').innerText()).toContain(String(playable));
+  for (const g of GAMES) {
+    expect(await page.getByTestId(`home-daily-${g}`).getAttribute('href')).toBe(`/${g}/tagesliste`);
+    expect(await page.getByTestId(`home-board-${g}`).getAttribute('href')).toBe(`/${g}/bestenliste`);
+  }
+  const emblems = await page.locator('.game-card-art').evaluateAll((els) => els.map((el) => el.innerHTML));
+  expect(new Set(emblems).size).toBe(emblems.length);
+  await shoot(page, 'start-phone');
+  await page.setViewportSize(LAPTOP);
+  await shoot(page, 'start-laptop');
+  await page.context().close();
+});
+
+it('follows the system theme and remembers the toggle', async () => {
+  const base = inject('baseUrl');
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = (rgb: string) => {
+    const [r, g, b] = rgb.match(/\d+/g)!.map(Number) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b < 100;
+  };
+  const { page } = await openPage(browser, { viewport: LAPTOP, colorScheme: 'dark' });
+  await page.goto(`${base}/elster`);
+  await page.getByTestId('start-solo').waitFor();
+  expect(dark(await background(page))).toBe(true);
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+  await page.getByTestId('theme-toggle').click();
+  expect(dark(await background(page))).toBe(false);
+  await page.reload();
+  await page.getByTestId('start-solo').waitFor();
+  expect(dark(await background(page))).toBe(false);
+  expect(await inspect(page, 'light foyer in a dark system')).toEqual([]);
+  await page.getByTestId('theme-toggle').click();
+  expect(dark(await background(page))).toBe(true);
+  expect(await inspect(page, 'dark foyer')).toEqual([]);
+  await page.context().close();
+
+  const light = await openPage(browser, { viewport: LAPTOP, colorScheme: 'light' });
+  await light.page.goto(`${base}/album`);
+  await light.page.getByTestId('start-solo').waitFor();
+  expect(dark(await background(light.page))).toBe(false);
+  await light.page.context().close();
+
+});
