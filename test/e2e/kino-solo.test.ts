@@ -3,8 +3,9 @@
 // lights the cans and names how many, then "Hinweis geben (1 Batterie)"), then an own can archived
 // and one inserted (tap the can, tap the button), then Rat for every further turn (the advised
 // button is marked green, the person taps it). Your own cans only ever show their backs. Screenshots
-// of the table and the credits, phone and laptop, go to test-results/screenshots/ for a look. The
+// of the table and the credits, phone and laptop, go to docs/screenshots/ for a look. The
 // foyer names the levels Lehrling / Kollege / Meister; the credits show the record kept on the account.
+import { SCREENSHOTS } from './inspect';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -15,7 +16,8 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const SHOTS = 'test-results/screenshots';
+// Beside the other tables' screenshots (the README links the folder).
+const SHOTS = SCREENSHOTS;
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
 /** More of your own turns than a Vorstellung has: a bound, so a broken game fails instead of looping. */

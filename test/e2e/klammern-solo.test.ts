@@ -4,7 +4,8 @@
 // else "Ich will nicht" / "Bitte"), the Kontra window answered, then every trick — a tap selects a
 // card, a second tap plays it; cards the rules forbid now are paler and refused. "Melden!" is
 // pressed when offered. The Abrechnung follows with "Weiter"; the Bierdeckel holds the game.
-// Screenshots (bidding, play, Abrechnung, Bierdeckel; phone and laptop) go to test-results/screenshots/.
+// Screenshots (bidding, play, Abrechnung, Bierdeckel; phone and laptop) go to docs/screenshots/.
+import { SCREENSHOTS } from './inspect';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -15,7 +16,8 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const SHOTS = 'test-results/screenshots';
+// Beside the other tables' screenshots (the README links the folder).
+const SHOTS = SCREENSHOTS;
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
 /** More of your own decisions than one game (with redeals) has: a bound, so a broken game fails instead of looping. */
