@@ -68,6 +68,16 @@ describe('ReplayReader', () => {
     });
   }
 
+  it('a Speedkino replay shows the watcher every can open, which the table never does', () => {
+    const g = Object.values(files).find((x) => x.game === 'kino')!;
+    const reader = new ReplayReader(kinoReplayRules, g);
+    const mid = Math.floor(reader.length / 2);
+    const open = reader.viewAt(mid, 'spectator') as { hands: { film?: number; akt?: number }[][] };
+    const atTable = kino.view(reader.stateAt(mid) as never, 'spectator') as { hands: { film?: number }[][] };
+    expect(open.hands.flat().every((c) => c.film !== undefined && c.akt !== undefined)).toBe(true);
+    expect(atTable.hands.flat().some((c) => c.film !== undefined)).toBe(false);
+  });
+
   it('refuses a record with an illegal action', () => {
     const g = Object.values(files).find((x) => x.game === 'elster')!;
     const broken = { ...g, actions: [g.actions[0]!, g.actions[0]!] };
