@@ -15,7 +15,7 @@ const at = (page: Page, n: number) => page.waitForSelector(`[data-testid="replay
 
 it('opens the replay from the end screen and steps through it with the keys', async () => {
   const s = seeded('replay');
-  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, extraHTTPHeaders: s.headers('table') });
+  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, extraHTTPHeaders: s.headers('table') }, { seenIntros: true });
   await page.goto(`${inject('baseUrl')}/elster`);
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('input[name="solo-computers"]').first().check();

@@ -28,7 +28,7 @@ async function say(page: Page, text: string): Promise<void> {
 }
 
 it('a solo game has no chat tab', async () => {
-  const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } }, { seenIntros: true });
   await openTable(page, { game: 'elster', mode: 'solo', computers: { count: 2 } });
   await page.getByTestId('elster-board').waitFor();
   await page.getByTestId('log-only').waitFor();
@@ -39,8 +39,8 @@ it('a solo game has no chat tab', async () => {
 });
 
 it('unread counts only what you have not seen, and never your own messages (phones: log and chat are tabs)', async () => {
-  const anna = await openPage(browser, { viewport: { width: 390, height: 844 } });
-  const ben = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  const anna = await openPage(browser, { viewport: { width: 390, height: 844 } }, { seenIntros: true });
+  const ben = await openPage(browser, { viewport: { width: 390, height: 844 } }, { seenIntros: true });
   const link = await openTable(anna.page, { game: 'elster', mode: 'multi', seats: 3, computers: { count: 1 }, settings: { thinkTime: null } });
   await ben.page.goto(link);
   await anna.page.locator('[data-testid^="waiting-seat-"].human').nth(1).waitFor();

@@ -11,7 +11,9 @@ export const BUCKETS: Record<Bucket, { burst: number; perS: number }> = {
   move: { burst: 60, perS: 50 },
   sync: { burst: 3, perS: 0.5 },
   chat: { burst: 5, perS: 0.5 },
-  advice: { burst: 3, perS: 0.5 },
+  // Rat is computed at most once per version (table-do.ts), so a player asking every turn costs no
+  // more than the turn; 0.5/s refused a player following Rat through a fast solo game.
+  advice: { burst: 10, perS: 2 },
   host: { burst: 20, perS: 4 },
   seat: { burst: 5, perS: 1 },
   rename: { burst: 5, perS: 0.2 },
