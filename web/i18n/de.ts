@@ -32,6 +32,7 @@ export const de: Record<string, string> = {
   'home.soon': 'kommt bald',
   'home.count.one': '{n} von {total} Spielen ist schon spielbar.',
   'home.count.other': '{n} von {total} Spielen sind schon spielbar.',
+  'home.countAll': 'Alle {n} Spiele sind spielbar.',
   'home.daily': 'Heutiges {daily}',
   'home.leaderboard': 'Bestenliste',
 

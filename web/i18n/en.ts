@@ -32,6 +32,7 @@ export const en: Record<string, string> = {
   'home.soon': 'coming soon',
   'home.count.one': '{n} of {total} games can be played already.',
   'home.count.other': '{n} of {total} games can be played already.',
+  'home.countAll': 'All {n} games can be played.',
   'home.daily': 'Today: {daily}',
   'home.leaderboard': 'Leaderboard',
 

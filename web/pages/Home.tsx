@@ -16,7 +16,7 @@ export function Home() {
       <section class="hero">
         <h1>{t('home.title')}</h1>
         <p class="lead">{t('home.lead')}</p>
-        <p class="home-count" data-testid="home-count">{tn('home.count', playable.length, { total: games.length })}</p>
+        <p class="home-count" data-testid="home-count">{playable.length === games.length ? t('home.countAll', { n: games.length }) : tn('home.count', playable.length, { total: games.length })}</p>
       </section>
       <ul class="game-grid" aria-label={t('home.games')}>
         {games.map((g) => {
