@@ -124,6 +124,18 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(0);
   await shoot(page, 'kino-phone-credits', PHONE, true);
   await shoot(page, 'kino-laptop-credits', LAPTOP, true);
+  // The whole Vorstellung again from the credits: the replay's watcher sees every can open, which
+  // nobody at the table ever does (three hands of five at the deal).
+  await page.getByTestId('watch-replay').click();
+  await page.waitForURL(/\/r\/[A-Za-z0-9_-]+\/1$/);
+  await page.getByTestId('kino-board').waitFor();
+  await page.keyboard.press('Home');
+  await page.waitForSelector('[data-testid="replay-page"][data-position="0"]');
+  await page.getByRole('button', { name: 'Zuschauer', exact: true }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="kino-board"] .kn-can.back').length === 0);
+  expect(await page.locator('[data-testid="kino-board"] .kn-can.front').count()).toBe(15);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('[data-testid="replay-page"][data-position="1"]');
   expect(errors).toEqual([]);
   await page.context().close();
 });
