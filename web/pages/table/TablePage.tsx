@@ -8,7 +8,7 @@ import type { TableInfo } from '@schema/protocol';
 import type { BoardProps, GameUi } from '../../games/types';
 import { TableConnection, CLOSE_REPLACED, type ServerError } from '../../net/socket';
 import { api, ApiError } from '../../net/api';
-import { ensureMe, me } from '../../app/identity';
+import { ensureMe } from '../../app/identity';
 import { lang, t, errorText } from '../../i18n';
 import { navigate, setTitle } from '../../app/router';
 import { gameById } from '../../games/registry';
@@ -18,15 +18,11 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { WaitingRoom } from './WaitingRoom';
 import { SeatStrip } from './SeatStrip';
-import { LogPanel } from './LogPanel';
-import { ChatPanel } from './ChatPanel';
 import { adviceAllowed, humanCount, seatName } from './names';
 import { DailyEndActions, DailyNote } from '../daily/TableDaily';
 import { RatingLine } from './RatingLine';
-import { chatSeenId, markChatSeen, unreadCount } from './chat-seen';
+import { SidePanels } from './SidePanels';
 
-/** The phone breakpoint of web/styles/main.css, where log and chat become tabs. */
-const TABBED_PANELS = '(max-width: 860px)';
 const CHAT_ERRORS = new Set(['rate_limited', 'chat_locked', 'chat_too_long', 'chat_empty']);
 
 function ConnState({ conn }: { conn: TableConnection }) {
@@ -39,74 +35,6 @@ function ConnState({ conn }: { conn: TableConnection }) {
   );
 }
 
-/** Whether the side panels are tabs (phones, as main.css's breakpoint): then only one is in view. */
-function useTabbedPanels(): boolean {
-  const query = typeof matchMedia === 'function' ? matchMedia(TABBED_PANELS) : null;
-  const [tabbed, setTabbed] = useState(query?.matches ?? false);
-  useEffect(() => {
-    if (!query) return;
-    const change = () => setTabbed(query.matches);
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return tabbed;
-}
-
-function SidePanels({ conn, table, ui, chatError }: { conn: TableConnection; table: TableInfo; ui: GameUi | null; chatError: string | null }) {
-  const [tab, setTab] = useState<'log' | 'chat'>('log');
-  const [seenId, setSeenId] = useState(() => chatSeenId(table.id));
-  const chat = conn.chat.value;
-  // A game without other people (solo, daily, record hunt) has nobody to chat with: no chat tab.
-  const withChat = table.mode === 'multi';
-  // Wide screens show log and chat side by side (no tabs): there the chat is always in view.
-  const tabbed = useTabbedPanels();
-  const chatInView = withChat && (!tabbed || tab === 'chat');
-  useEffect(() => {
-    if (chatInView) setSeenId(markChatSeen(table.id, chat));
-  }, [chatInView, chat]);
-  const unread = !withChat || chatInView ? 0 : unreadCount(chat, seenId, conn.seat.value, me.value?.name ?? null);
-  const log = (
-    <>
-      <h2 class="side-title">{t('table.log')}</h2>
-      <LogPanel log={conn.log.value} table={table} ui={ui} />
-    </>
-  );
-  if (!withChat) {
-    return (
-      <aside class="side-panels">
-        <section id="panel-log" class="side-panel active" data-testid="log-only">{log}</section>
-      </aside>
-    );
-  }
-  return (
-    <aside class="side-panels">
-      <div class="tabs" role="tablist" aria-label={t('table.panels')}>
-        {(['log', 'chat'] as const).map((x) => (
-          <button
-            key={x}
-            type="button"
-            role="tab"
-            id={`tab-${x}`}
-            aria-selected={tab === x}
-            aria-controls={`panel-${x}`}
-            class={`tab ${tab === x ? 'active' : ''}`}
-            onClick={() => setTab(x)}
-          >
-            {t(`table.${x}`)}
-            {x === 'chat' && unread > 0 && <span class="badge" data-testid="chat-unread" aria-label={t('chat.unread', { n: unread })}>{unread}</span>}
-          </button>
-        ))}
-      </div>
-      <section id="panel-log" role="tabpanel" aria-labelledby="tab-log" class={`side-panel ${tab === 'log' ? 'active' : ''}`}>
-        {log}
-      </section>
-      <section id="panel-chat" role="tabpanel" aria-labelledby="tab-chat" class={`side-panel ${tab === 'chat' ? 'active' : ''}`}>
-        <h2 class="side-title">{t('table.chat')}</h2>
-        <ChatPanel chat={chat} error={chatError} canChat onSend={(text) => conn.send({ t: 'chat', text })} />
-      </section>
-    </aside>
-  );
-}
 
 function Rematch({ conn, table }: { conn: TableConnection; table: TableInfo }) {
   const mySeat = conn.seat.value;
