@@ -5,12 +5,12 @@
 // card, a second tap plays it; cards the rules forbid now are paler and refused. "Melden!" is
 // pressed when offered. The Abrechnung follows with "Weiter"; the Bierdeckel holds the game.
 // Screenshots (bidding, play, Abrechnung, Bierdeckel; phone and laptop) go to docs/screenshots/.
-import { SCREENSHOTS } from './inspect';
+import { inspect, inViewport, SCREENSHOTS, sidewaysOverflow } from './inspect';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { andWaitForServer, launch, openPage } from './browser';
-import { seeded } from './seed';
+import { seeded, TEST_SEED_HEADER } from './seed';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -189,6 +189,89 @@ it('seats four with your computer partner opposite, in the Casino design', async
   }
   await shoot(page, 'klammern-phone-four', PHONE);
   await shoot(page, 'klammern-laptop-four', LAPTOP);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+/**
+ * A Partie "bis 51 Punkte" with Kontra and Re that ends after one game, whoever is quicker in the
+ * Kontra window: the person's Orgi in Pik, a computer's Kontra, the person's Re, and the game lost
+ * (scripts/klammern-e2e-seeds.ts end).
+ */
+const SHORT_PARTIE_SEED = 'klammern-partie-23';
+/** More games than that Partie has: a bound, so a Partie that never ends fails. */
+const MAX_GAMES = 6;
+
+it('plays a Partie "bis 51 Punkte" with Kontra and Re at a table with two computers to the end screen', async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const { page, errors } = await openPage(browser, { viewport: PHONE, extraHTTPHeaders: { [TEST_SEED_HEADER]: SHORT_PARTIE_SEED } });
+  await page.goto(`${inject('baseUrl')}/klammern`);
+  // A table with others, filled by the computers at the start: three seats, Turbo, the shortest Partie, Kontra and Re.
+  const multi = page.locator('form[aria-labelledby="multi-title"]');
+  await multi.locator('label.choice', { hasText: /^3$/ }).first().click();
+  await multi.locator('#multi-tempo').selectOption('turbo');
+  await multi.getByTestId('option-length').selectOption('points51');
+  await multi.getByTestId('option-kontra').check();
+  await page.getByTestId('open-table').click();
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  await page.getByTestId('start-game').click();
+  await page.getByTestId('klammern-board').waitFor();
+
+  // The person's simple policy (the seed script's): "Ich spiele" and "Re" when offered, else "Ich
+  // will nicht" / "Bitte" / no Kontra; the lowest-numbered legal card; "Weiter" after each game.
+  const next = page.locator('[data-testid="end-screen"], [data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid="continue"]:not([disabled])').first();
+  let games = 0;
+  let re = 0;
+  for (let step = 0; ; step++) {
+    expect(step).toBeLessThan(MAX_GAMES * MAX_STEPS);
+    await next.waitFor();
+    if (await page.getByTestId('end-screen').isVisible()) break;
+    if (await page.locator('[data-testid="continue"]:not([disabled])').isVisible()) {
+      games++;
+      await andWaitForServer(page, () => page.getByTestId('continue').click());
+    } else if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
+      if (await page.getByTestId('say-re').isVisible()) {
+        // Re answers a Kontra against you: the Kontra is on the table, then the game counts fourfold.
+        expect(await page.locator('.km-badge.kontra').count()).toBe(1);
+        await andWaitForServer(page, () => page.getByTestId('say-re').click());
+        expect(await page.getByTestId('value').innerText()).toMatch(/mit Re/);
+        expect(await page.getByTestId('seat-panel-0').locator('.km-badge.re').count()).toBe(1);
+        re++;
+        continue;
+      }
+      const word = page.locator('[data-testid="prompt"].mine').locator('[data-testid="say-orgi"], [data-testid="say-pass"], [data-testid="say-bitte"]').first();
+      await andWaitForServer(page, () => word.click());
+    } else {
+      const card = Math.min(...(await cardsIn(page, '[data-testid="hand"] [data-playable="1"]')));
+      await page.getByTestId(`card-${card}`).click();
+      await andWaitForServer(page, () => page.getByTestId(`card-${card}`).click());
+    }
+  }
+  games++;
+  expect(games).toBeLessThanOrEqual(MAX_GAMES);
+  expect(re).toBeGreaterThan(0);
+
+  // The Endtafel: places by points (someone has 51 or more), the Bierdeckel with every game, and
+  // the ways on first — "Nochmal" has the keyboard focus, "Zum Foyer" is beside it.
+  const end = page.getByTestId('end-screen');
+  const points = (await end.locator('.km-place-points').allInnerTexts()).map((x) => Number(x.replace(/[^\d-]/g, '')));
+  expect(points).toHaveLength(3);
+  expect(Math.max(...points)).toBeGreaterThanOrEqual(51);
+  expect(points).toEqual([...points].sort((a, b) => b - a));
+  expect(await end.locator('[data-testid^="deckel-row-"]').count()).toBe(games);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'rematch');
+  for (const [label, size] of [['phone', PHONE], ['laptop', LAPTOP]] as const) {
+    await page.setViewportSize(size);
+    expect(await inViewport(page, '[data-testid="rematch"]'), `${label}: Nochmal in view`).toBe(true);
+    expect(await inViewport(page, '[data-testid="to-foyer"]'), `${label}: Zum Foyer in view`).toBe(true);
+    expect(await sidewaysOverflow(page), `${label}: no sideways scrolling`).toBe(0);
+  }
+  await shoot(page, 'klammern-laptop-end', LAPTOP);
+  await shoot(page, 'klammern-phone-end', PHONE, true);
+  expect(await inspect(page, 'klammern end')).toEqual([]);
+  // Tab from "Nochmal" reaches "Zum Foyer" (the Replay link may lie between them).
+  for (let i = 0; i < 3 && (await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) !== 'to-foyer'; i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('to-foyer');
   expect(errors).toEqual([]);
   await page.context().close();
 });
