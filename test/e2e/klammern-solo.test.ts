@@ -275,3 +275,101 @@ it('plays a Partie "bis 51 Punkte" with Kontra and Re at a table with two comput
   expect(errors).toEqual([]);
   await page.context().close();
 });
+
+/**
+ * A solo deal in which you bid first and hold the seven, the Dame and the König of the open card's
+ * suit (Karo; the open card is the Karo Bube): "Ich spiele" makes an Orgi in which you may swap the
+ * seven and say Bella (scripts/klammern-e2e-seeds.ts swap).
+ */
+const SWAP_SEED = 'klammern-swap-76';
+const KARO = { seven: 24, bube: 28, dame: 29, koenig: 30 };
+
+it('in English and by keyboard: "I play", the trump-seven swap with the open card, Rat followed, Bella', async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const { page, errors } = await openPage(browser, { viewport: LAPTOP, extraHTTPHeaders: { [TEST_SEED_HEADER]: SWAP_SEED } });
+  await page.goto(`${inject('baseUrl')}/klammern`);
+  // The language switch in the header: the foyer answers in English at once.
+  await page.locator('.lang-btn[lang="en"]').click();
+  await page.locator('#solo-title', { hasText: /[A-Za-z]/ }).waitFor();
+  const solo = page.locator('form[aria-labelledby="solo-title"]');
+  await solo.locator('label.choice', { hasText: /^2$/ }).first().click();
+  await solo.locator('input[name="solo-level"]').first().check();
+  await solo.getByTestId('option-bella-button').check();
+  await page.getByTestId('start-solo').click();
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  await page.locator('[data-testid="prompt"].mine').waitFor();
+  const hand = () => cardsIn(page, '[data-testid="hand"] [data-card]');
+  expect(await hand()).toContain(KARO.seven);
+  expect(await page.getByTestId('say-orgi').innerText()).toMatch(/^I play/);
+  expect(await page.getByTestId('say-pass').innerText()).toMatch(/^Pass/);
+
+  // `?` lists the keys of this moment; S says "I play".
+  await page.keyboard.press('?');
+  const keyHelp = await page.locator('.keyhelp').innerText();
+  expect(keyHelp).toMatch(/S\s*“I play”/);
+  expect(keyHelp).toMatch(/R\s*Advice/);
+  await page.keyboard.press('Escape');
+  await page.locator('.keyhelp').waitFor({ state: 'detached' });
+  await andWaitForServer(page, () => page.keyboard.press('s'));
+  await page.locator('[data-testid="play-bar"].mine').waitFor();
+  expect(await page.getByTestId('contract-line').innerText()).toMatch(/Orgi/);
+
+  // The swap, as the rule book says: the open card then the seven, or the seven then the open
+  // card. A tap on the open card arms it (a second tap disarms); then the seven and the open card swap:
+  // the Bube comes into the hand, the seven lies open.
+  expect(await page.getByTestId('open-card').getAttribute('data-card')).toBe(String(KARO.bube));
+  await page.getByTestId('open-card').click();
+  await page.locator('[data-testid="open-card"].armed').waitFor();
+  expect(await page.getByTestId('play-bar').innerText()).toMatch(/now tap the trump seven/);
+  await page.getByTestId('open-card').click();
+  await page.locator('[data-testid="open-card"].armed').waitFor({ state: 'detached' });
+  await page.getByTestId(`card-${KARO.seven}`).click();
+  await andWaitForServer(page, () => page.getByTestId('open-card').click());
+  await page.getByTestId('open-card').and(page.locator(`[data-card="${KARO.seven}"]`)).waitFor();
+  expect(await hand()).toContain(KARO.bube);
+  expect(await hand()).not.toContain(KARO.seven);
+  expect(await page.getByTestId('swap').count()).toBe(0);
+  expect(await inspect(page, 'klammern table en')).toEqual([]);
+
+  // Rat (R): the strong computer's card with its reason, chosen for you; Enter follows it.
+  await page.keyboard.press('r');
+  const advice = page.getByTestId('advice-text').filter({ hasText: /^Advice: play the .+\. \S/ });
+  await advice.waitFor();
+  expect(await inViewport(page, '[data-testid="advice-text"]'), 'the Rat answer on the laptop screen').toBe(true);
+  await page.mouse.move(0, 0);
+  await shoot(page, 'klammern-laptop-en', LAPTOP);
+  const advised = await cardsIn(page, '[data-testid="hand"] [data-card][aria-pressed="true"]');
+  expect(advised).toHaveLength(1);
+  await andWaitForServer(page, () => page.keyboard.press('Enter'));
+  await page.getByTestId(`card-${advised[0]}`).waitFor({ state: 'detached' });
+
+  // Then by keys only (digit to choose, Enter to play), and Bella (B) with the first of Dame and König.
+  const bella = page.getByTestId('seat-panel-0').locator('.km-badge.bella');
+  let trick = 1;
+  for (; trick === 1 || (await bella.count()) === 0; trick++) {
+    expect(trick, 'Bella said within the game').toBeLessThan(9);
+    await page.locator('[data-testid="play-bar"].mine').waitFor();
+    const order = await hand();
+    const playable = await cardsIn(page, '[data-testid="hand"] [data-playable="1"]');
+    const royal = playable.find((c) => c === KARO.dame || c === KARO.koenig);
+    if (royal !== undefined) {
+      await page.keyboard.press('b');
+      expect(await page.getByTestId('bella').getAttribute('aria-pressed')).toBe('true');
+    }
+    const card = royal ?? playable[0]!;
+    if (trick === 1) {
+      // → chooses a card, Esc clears the choice.
+      await page.keyboard.press('ArrowRight');
+      expect(await page.locator('[data-testid="hand"] [aria-pressed="true"]').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      expect(await page.locator('[data-testid="hand"] [aria-pressed="true"]').count()).toBe(0);
+    }
+    await page.keyboard.press(String(order.indexOf(card) + 1));
+    expect(await page.getByTestId(`card-${card}`).getAttribute('aria-pressed')).toBe('true');
+    await andWaitForServer(page, () => page.keyboard.press('Enter'));
+    await page.getByTestId(`card-${card}`).waitFor({ state: 'detached' });
+  }
+  expect(await bella.count()).toBe(1);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
