@@ -9,7 +9,7 @@ import { inspect, inViewport, SCREENSHOTS, sidewaysOverflow } from './inspect';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { andWaitForServer, launch, openPage } from './browser';
+import { andWaitForServer, launch, openPage, tableVersion } from './browser';
 import { seeded, TEST_SEED_HEADER } from './seed';
 
 let browser: Browser;
@@ -56,6 +56,8 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   const board = page.getByTestId('klammern-board');
   await board.waitFor();
   expect(await page.locator('[data-testid^="seat-panel-"]').count()).toBe(3);
+  // The computers' level is named on the board itself (the seat strip may be hidden at a solo table).
+  expect(await page.getByTestId('seat-panel-1').locator('.km-seat-name').innerText()).toBe('Computer 2 (leicht)');
   expect(await page.getByTestId('partie').innerText()).toBe('Spiel 1 von 12');
 
   const seen = { bids: 0, announce: 0, cards: 0, refused: 0, melden: 0, paler: 0 };
@@ -175,7 +177,8 @@ it('seats four with your computer partner opposite, in the Casino design', async
   // Play on until a trick lies on the table, then look.
   for (let step = 0; (await page.locator('[data-testid^="trick-card-"]').count()) < 2; step++) {
     expect(step).toBeLessThan(4 * MAX_STEPS);
-    await page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid^="trick-card-"]').first().waitFor();
+    // The version before looking: if nothing is yours, the next change of the table is awaited.
+    const version = await tableVersion(page);
     if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
       const pass = page.locator('[data-testid="prompt"].mine [data-testid="say-pass"], [data-testid="prompt"].mine [data-testid="say-bitte"], [data-testid="prompt"].mine [data-testid="say-decline"]').first();
       await andWaitForServer(page, () => pass.tap());
@@ -184,9 +187,12 @@ it('seats four with your computer partner opposite, in the Casino design', async
       await page.getByTestId(`card-${card}`).tap();
       await andWaitForServer(page, () => page.getByTestId(`card-${card}`).tap());
     } else {
-      await page.waitForTimeout(300);
+      await page.waitForFunction((v) => Number(document.querySelector('[data-testid="table-page"]')?.getAttribute('data-v')) > v, version);
     }
   }
+  // All three other seats fit beside each other on the phone, names with their level.
+  for (const seat of [1, 2, 3]) expect(await inViewport(page, `[data-testid="seat-panel-${seat}"]`), `seat ${seat} on the phone`).toBe(true);
+  expect(await sidewaysOverflow(page)).toBe(0);
   await shoot(page, 'klammern-phone-four', PHONE);
   await shoot(page, 'klammern-laptop-four', LAPTOP);
   expect(errors).toEqual([]);
