@@ -276,8 +276,21 @@ it('plays a Partie "bis 51 Punkte" with Kontra and Re at a table with two comput
   await shoot(page, 'klammern-phone-end', PHONE, true);
   expect(await inspect(page, 'klammern end')).toEqual([]);
   // Tab from "Nochmal" reaches "Zum Foyer" (the Replay link may lie between them).
-  for (let i = 0; i < 3 && (await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) !== 'to-foyer'; i++) await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('to-foyer');
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+  for (let i = 0; i < 3 && (await focused()) !== 'to-foyer'; i++) await page.keyboard.press('Tab');
+  expect(await focused()).toBe('to-foyer');
+  // The end screen in English too (the phone's language switch is in the menu).
+  await page.getByTestId('menu-button').click();
+  await page.locator('.lang-btn[lang="en"]').click();
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('rematch').filter({ hasText: /^Again – same table/ }).waitFor();
+  expect(await inspect(page, 'klammern end en')).toEqual([]);
+  // "Nochmal" by keyboard: a new Partie at the same table, its first game dealt.
+  await page.getByTestId('to-foyer').focus();
+  for (let i = 0; i < 3 && (await focused()) !== 'rematch'; i++) await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toBe('rematch');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('partie').filter({ hasText: /^Game 1\b/ }).waitFor();
   expect(errors).toEqual([]);
   await page.context().close();
 });
