@@ -6,7 +6,9 @@
 //   "Ich will nicht" / "Bitte" / no Kontra, and plays his lowest-numbered legal card; computers
 //   "normal");
 // - a solo deal where the person bids first, holds the seven of the open card's suit (so "Ich
-//   spiele" makes an Orgi he may swap in) and holds König and Dame of that suit (Bella).
+//   spiele" makes an Orgi he may swap in) and holds König and Dame of that suit (Bella);
+// - (`schenken`) a deal at four in which a computer of the other pair plays and the person may
+//   say "Schenken" whoever speaks first in the Kontra window, with his partner's answer.
 import { klammern } from '../worker/games/klammern';
 import { defaultOptions } from '../worker/games/klammern/rules/options';
 import { legalMoves } from '../worker/games/klammern/rules/legal';
@@ -59,6 +61,33 @@ if (mode === 'end') {
     console.log(seed, games);
   }
   console.log('best', best);
+} else if (mode === 'schenken') {
+  // Four players: a computer of the other pair plays, and the person may still say "Schenken"
+  // however quick his partner is in the Kontra window; then the partner answers.
+  const options = { ...defaultOptions(), kontra: true, schenken: true };
+  for (let i = 0; i < 200; i++) {
+    const tableSeed = `klammern-schenken-${i}`;
+    const seed = matchSeed(tableSeed, 1);
+    const answers: string[] = [];
+    for (const first of ['low', 'high'] as const) {
+      let state = setupMatch(klammern, options, 4, seed) as KlammernState;
+      for (let seq = 1; state.phase === 'bidding' || state.phase === 'announce'; seq++) {
+        const owed = klammern.pending(state);
+        const seat = first === 'low' ? Math.min(...owed) : Math.max(...owed);
+        let move: KlammernMove;
+        if (seat === PERSON) {
+          const moves = legalMoves(klammern.view(state, PERSON));
+          const schenken = moves.find((m) => m.type === 'schenken');
+          if (!schenken) break;
+          move = schenken;
+        } else move = botChoice(klammern, state, seat, 'normal', seed, seq) as KlammernMove;
+        state = applyAction(klammern, state, { seq, seat, move } as never, seed).state as KlammernState;
+        if (state.schenken?.answer) answers.push(state.schenken.answer);
+        if (state.schenken?.answer || (seat === PERSON && state.phase !== 'announce')) break;
+      }
+    }
+    if (answers.length === 2) console.log(tableSeed, answers.join(' '));
+  }
 } else {
   for (let i = 0; i < 400; i++) {
     const seed = `klammern-swap-${i}`;

@@ -152,10 +152,15 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   await page.context().close();
 });
 
-it('seats four with your computer partner opposite, in the Casino design', async () => {
+/**
+ * A deal at four in which a computer of the other pair plays before you bid, and you may say
+ * "Schenken" whoever speaks first in the Kontra window (scripts/klammern-e2e-seeds.ts schenken).
+ */
+const SCHENKEN_SEED = 'klammern-schenken-8';
+
+it('seats four with your computer partner opposite, in the Casino design; you offer Schenken', async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const s = seeded('klammern-four');
-  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: s.headers('table') });
+  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: { [TEST_SEED_HEADER]: SCHENKEN_SEED } });
   await page.goto(`${inject('baseUrl')}/klammern`);
   // The design is each player's own choice, in the foyer's top right.
   await page.getByTestId('design-picker').locator('label', { hasText: 'Casino' }).tap();
@@ -174,12 +179,18 @@ it('seats four with your computer partner opposite, in the Casino design', async
   expect(await page.getByTestId('seat-panel-1').getAttribute('class')).toMatch(/\bat-left\b/);
   expect(await page.getByTestId('seat-panel-3').getAttribute('class')).toMatch(/\bat-right\b/);
   expect(await page.locator('[data-testid="hand"] [data-card]').count()).toBe(8);
-  // Play on until a trick lies on the table, then look.
+  // Play on until a trick lies on the table, then look. In the Kontra window you offer Schenken:
+  // your partner decides, and the game goes on when he declines.
+  let schenken = false;
   for (let step = 0; (await page.locator('[data-testid^="trick-card-"]').count()) < 2; step++) {
     expect(step).toBeLessThan(4 * MAX_STEPS);
     // The version before looking: if nothing is yours, the next change of the table is awaited.
     const version = await tableVersion(page);
-    if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
+    if (!schenken && await page.getByTestId('say-schenken').isVisible()) {
+      await andWaitForServer(page, () => page.getByTestId('say-schenken').tap());
+      await page.getByTestId('seat-panel-0').locator('.km-badge.schenken').waitFor();
+      schenken = true;
+    } else if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
       const pass = page.locator('[data-testid="prompt"].mine [data-testid="say-pass"], [data-testid="prompt"].mine [data-testid="say-bitte"], [data-testid="prompt"].mine [data-testid="say-decline"]').first();
       await andWaitForServer(page, () => pass.tap());
     } else if (await page.locator('[data-testid="play-bar"].mine').isVisible()) {
@@ -190,7 +201,10 @@ it('seats four with your computer partner opposite, in the Casino design', async
       await page.waitForFunction((v) => Number(document.querySelector('[data-testid="table-page"]')?.getAttribute('data-v')) > v, version);
     }
   }
+  expect(schenken, 'Schenken offered').toBe(true);
+  expect(await page.locator('.km-table').innerText()).not.toMatch(/Geschenkt/);
   // All three other seats fit beside each other on the phone, names with their level.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const seat of [1, 2, 3]) expect(await inViewport(page, `[data-testid="seat-panel-${seat}"]`), `seat ${seat} on the phone`).toBe(true);
   expect(await sidewaysOverflow(page)).toBe(0);
   await shoot(page, 'klammern-phone-four', PHONE);
