@@ -6,8 +6,10 @@ import { compareDecisions, computerResult, spread, type RecordedAction } from '@
 import { applyStep, dealOf } from '@games/core/replay';
 import { stepRng } from '@games/core/rng';
 import { isRuleError, type AnyGame, type BotLevel } from '@games/core/types';
-import { elster } from '@games/elster';
+import { elster as elsterGame } from '@games/elster';
 import type { ElsterMove, ElsterView } from '@games/elster';
+
+const elster = elsterGame as AnyGame;
 import { applyAction, botChoice, setupMatch } from '../../../worker/table/replay';
 
 const SEED = 'compare-daily-1';
