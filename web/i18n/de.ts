@@ -220,6 +220,8 @@ export const de: Record<string, string> = {
   'err.bad_settings': 'Diese Einstellungen gehen nicht.',
   'err.bad_name': 'Der Name muss 1 bis 24 Zeichen lang sein, ohne Steuerzeichen.',
   'err.not_found': 'Nicht gefunden.',
+  'err.no_comparison': 'Nur eine Tagesaufgabe lässt sich mit dem Computer vergleichen.',
+  'err.daily_running': 'Die Tagesaufgabe vom {date} läuft noch: der Vergleich öffnet sich nach Mitternacht.',
   'err.not_seated': 'Du sitzt nicht an diesem Tisch.',
   'err.not_your_turn': 'Du bist gerade nicht dran.',
   'err.stale': 'Der Tisch war schon weiter – die Ansicht ist jetzt aktuell.',

@@ -218,6 +218,8 @@ export const en: Record<string, string> = {
   'err.bad_settings': 'These settings are not possible.',
   'err.bad_name': 'The name must be 1 to 24 characters long, without control characters.',
   'err.not_found': 'Not found.',
+  'err.no_comparison': 'Only a daily deal can be compared with the computer.',
+  'err.daily_running': 'The daily deal of {date} is still being played: the comparison opens after midnight.',
   'err.not_seated': 'You are not seated at this table.',
   'err.not_your_turn': 'It is not your turn.',
   'err.stale': 'The table had moved on – your view is up to date now.',

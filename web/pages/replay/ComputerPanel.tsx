@@ -7,7 +7,7 @@ import { api, ApiError } from '../../net/api';
 import { errorText, t } from '../../i18n';
 import { moveWords, valueWords } from './moveWords';
 
-type Load = { state: 'loading' } | { state: 'ready'; cmp: ComputerComparison } | { state: 'error'; code: string; message: string };
+type Load = { state: 'loading' } | { state: 'ready'; cmp: ComputerComparison } | { state: 'error'; code: string; message: string; params?: Record<string, string | number> };
 
 export function ComputerPanel({ record, onGo }: { record: ReplayRecord; onGo: (position: number) => void }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -15,7 +15,7 @@ export function ComputerPanel({ record, onGo }: { record: ReplayRecord; onGo: (p
     let live = true;
     api.computer(record.table, record.match).then(
       (cmp) => live && setLoad({ state: 'ready', cmp }),
-      (e) => live && setLoad({ state: 'error', code: e instanceof ApiError ? e.code : 'network', message: e instanceof Error ? e.message : '' }),
+      (e) => live && setLoad({ state: 'error', code: e instanceof ApiError ? e.code : 'network', message: e instanceof Error ? e.message : '', params: e instanceof ApiError ? (e.params as Record<string, string | number> | undefined) : undefined }),
     );
     return () => {
       live = false;
@@ -26,7 +26,7 @@ export function ComputerPanel({ record, onGo }: { record: ReplayRecord; onGo: (p
     <section class="panel computer-panel" aria-labelledby="computer-title" data-testid="computer-panel">
       <h2 id="computer-title">{t('compare.title')}</h2>
       {load.state === 'loading' && <p aria-busy="true">{t('compare.computing')}</p>}
-      {load.state === 'error' && <p role="alert">{errorText(load.code, load.message)}</p>}
+      {load.state === 'error' && <p role="alert">{errorText(load.code, load.message, load.params)}</p>}
       {load.state === 'ready' && <Comparison cmp={load.cmp} record={record} onGo={onGo} />}
     </section>
   );
