@@ -112,8 +112,8 @@ export function compareDecisions(
     const before = states[i]!;
     const move = game.validate(before, a.seat, a.move);
     if (isRuleError(move)) throw new Error(`compare: action ${i + 1} is illegal: ${move.error}`);
-    const choices = game.legalMoves?.(game.view(before, a.seat))?.length ?? 2;
-    if (a.seat === seat && (a.by ?? 'human') === 'human' && choices > 1) own.push(i);
+    // Only decisions with a choice count (not Speedelster's last pebble, nor "Weiter").
+    if (a.seat === seat && (a.by ?? 'human') === 'human' && (game.legalMoves?.(game.view(before, seat)).length ?? 2) > 1) own.push(i);
     states.push(applyStep(game, before, i + 1, a.seat, move, seed).state);
   });
   const examined = spread(own.length, MAX_EXAMINED).map((k) => own[k]!);
