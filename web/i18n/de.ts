@@ -434,6 +434,7 @@ export const de: Record<string, string> = {
   'compare.computer': 'Der Computer an deinem Platz',
   'compare.result': '{points} Punkte, {place}. Platz',
   'compare.abandoned': 'aufgegeben',
+  'compare.points': '{points} Punkte',
   'compare.same': 'Bei allen {n} geprüften Entscheidungen hätte der Computer genauso gewählt.',
   'compare.move': 'Zug {n}',
   'compare.moment': 'Du hast {yours}; der Computer hätte {its}: erwartet {best} statt {chosen}.',

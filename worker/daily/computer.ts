@@ -40,14 +40,17 @@ export function comparisonOf(record: ReplayRecord, par: ComputerResult | null): 
   const computer = par ?? computerResult(game, record.options, record.seed, levels, seat);
   const decisions = compareDecisions(game, record.options, record.seats.length, record.seed, record.actions, seat);
   let you: ComputerComparison['you'] = null;
+  let coop = false;
   if (!record.abandoned) {
     const final = replay(game, record.options, record.seats.length, record.seed, record.actions.map((a, i) => ({ seq: i + 1, seat: a.seat, move: a.move })));
-    const mine = game.isOver(final) ? game.outcome(final).seats.find((s) => s.seat === seat) : undefined;
+    const outcome = game.isOver(final) ? game.outcome(final) : null;
+    const mine = outcome?.seats.find((s) => s.seat === seat);
     you = mine ? { points: mine.points, place: mine.place } : null;
+    coop = outcome?.coop === true;
   }
   return {
     comparison: {
-      v: 1, table: record.table, match: record.match, game: record.game, seat, you,
+      v: 1, table: record.table, match: record.match, game: record.game, seat, you, ...(coop ? { coop: true as const } : {}),
       computer: { points: computer.points, place: computer.place }, ...decisions,
     },
     computer,

@@ -33,7 +33,7 @@ export function ComputerPanel({ record, onGo }: { record: ReplayRecord; onGo: (p
 }
 
 function Comparison({ cmp, record, onGo }: { cmp: ComputerComparison; record: ReplayRecord; onGo: (position: number) => void }) {
-  const result = (r: { points: number; place: number } | null) => (r ? t('compare.result', { points: r.points, place: r.place }) : t('compare.abandoned'));
+  const result = (r: { points: number; place: number } | null) => (!r ? t('compare.abandoned') : cmp.coop ? t('compare.points', { points: r.points }) : t('compare.result', { points: r.points, place: r.place }));
   return (
     <>
       <div class="computer-results">
