@@ -233,9 +233,9 @@ export async function patchTable(stub: Stub, patch: (t: Table) => void): Promise
     patch(t);
     sql.exec('UPDATE table_v2 SET json = ? WHERE id = 1', JSON.stringify(t));
     // As after a wake-up: the object reads the table again and heals its alarm on its next event.
-    const shell = instance as unknown as { store: { forget(): void }; armed: number | null | undefined };
+    const shell = instance as unknown as { store: { forget(): void }; alarmClock: { forget(): void } };
     shell.store.forget();
-    shell.armed = undefined;
+    shell.alarmClock.forget();
   });
 }
 
