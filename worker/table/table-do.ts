@@ -19,7 +19,7 @@ import { publishToFoyer, settleStakes } from './outside';
 import { step, type Command } from './reducer';
 import { answerClose, bucketOf, MAX_SOCKETS_PER_TABLE } from './socket-limits';
 import { close, closeFlooding, headerName, send, sendError, sendText, TableSockets } from './sockets';
-import { TableStore } from './store';
+import { LOG_KEEP, TableStore } from './store';
 import { dueTimers } from './timers';
 import type { Attachment, TableInit } from './types';
 import { checkInit, parseClientMessage } from './validate';
@@ -97,7 +97,7 @@ export class TableDO extends DurableObject<Env> {
     const [client, server] = Object.values(new WebSocketPair());
     const att: Attachment = { playerId, name, seat, connId: crypto.randomUUID(), ...(balance !== undefined ? { balance } : {}) };
     this.sockets.accept(server, att);
-    send(server, snapshot(this.gameOf(result.table), result.table, seat, this.store.recentChat(SNAPSHOT_CHAT), now));
+    send(server, snapshot(this.gameOf(result.table), result.table, seat, this.store.recentLog(LOG_KEEP), this.store.recentChat(SNAPSHOT_CHAT), now));
     await this.finish(result.table, later, now);
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -130,7 +130,7 @@ export class TableDO extends DurableObject<Env> {
   private async handle(ws: WebSocket, att: Attachment, msg: ClientMessage, now: number): Promise<RuleError | void> {
     if (msg.t === 'sync') {
       const t = this.store.load();
-      if (t) send(ws, snapshot(this.gameOf(t), t, att.seat, this.store.recentChat(SNAPSHOT_CHAT), now));
+      if (t) send(ws, snapshot(this.gameOf(t), t, att.seat, this.store.recentLog(LOG_KEEP), this.store.recentChat(SNAPSHOT_CHAT), now));
       return;
     }
     if (msg.t === 'advice') return this.advice(ws, att);
@@ -214,13 +214,16 @@ export class TableDO extends DurableObject<Env> {
     if (result.ok) await this.after(result, now);
   }
 
-  /** The synchronous part of the effects: rows that must commit with the table. */
+  /** The synchronous part of the effects: rows that must commit with the table (log lines in the last action's row). */
   private persist(done: Done): void {
     this.store.save(done.table);
-    for (const e of done.step.effects) {
-      if (e.type === 'action') this.store.addAction({ matchNo: e.matchNo, seq: e.seq, seat: e.seat, move: e.move, at: e.at, by: e.by });
+    const { effects, logs } = done.step;
+    const last = effects.findLast((e) => e.type === 'action');
+    for (const e of effects) {
+      if (e.type === 'action') this.store.addAction({ matchNo: e.matchNo, seq: e.seq, seat: e.seat, move: e.move, at: e.at, by: e.by }, e === last ? logs : []);
       else if (e.type === 'outbox') this.store.addOutbox(e.matchNo, e.at, e.entry);
     }
+    if (!last) this.store.addLog(logs);
   }
 
   /** After the commit: sends, then the effects that leave the object, then the alarm. */
