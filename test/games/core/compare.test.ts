@@ -62,19 +62,23 @@ describe('compare', () => {
     expect(spread(10, 5)).toEqual([1, 3, 5, 7, 9]);
   });
 
-  it('Speedelster: a moment exactly where the player left stark\'s pebble, each with both expectations', () => {
+  it('Speedelster: moments only where the player left stark\'s pebble and stark expected more of its own, with both expectations', () => {
     const { options, levels } = dailyOf(elster);
     const { actions, differs, follows } = recordElster();
     expect(differs.length).toBeGreaterThan(2);
     const a = compareDecisions(elster, options, levels.length, SEED, actions, 0);
     expect(a.examined).toBe(a.decisions);
-    expect(a.moments.map((m) => m.position)).toEqual(differs.slice(0, 12));
+    // Every moment is a place where the player left stark's pebble and stark expected more of its
+    // own (a pebble of its mix it values no higher is no lesson); the player's other moves none.
+    expect(a.moments.length).toBeGreaterThan(0);
     for (const m of a.moments) {
+      expect(differs).toContain(m.position);
       expect(m.unit).toBe('share');
       expect(m.chosen).toEqual(actions[m.position - 1]!.move);
       expect(m.best).not.toEqual(m.chosen);
-      expect(m.bestValue).toBeGreaterThanOrEqual(0);
-      expect(m.chosenValue).toBeLessThanOrEqual(1);
+      expect(m.bestValue).toBeGreaterThan(m.chosenValue);
+      expect(m.bestValue).toBeLessThanOrEqual(1);
+      expect(m.chosenValue).toBeGreaterThanOrEqual(0);
     }
     for (const p of follows) expect(a.moments.some((m) => m.position === p)).toBe(false);
     // Deterministic: the same record gives the same comparison.

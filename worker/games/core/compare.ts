@@ -122,7 +122,8 @@ export function compareDecisions(
     const before = states[i]!;
     const chosen = game.validate(before, seat, actions[i]!.move);
     const c = compare(game.view(before, seat), chosen, stepRng(seed, i + 1, `advice:${seat}`));
-    if (!c.same) differing.push({ position: i + 1, chosen, best: c.best, chosenValue: c.chosenValue, bestValue: c.bestValue, unit: c.unit });
+    // A different move the computer itself values as high (Speedelster's stark plays a mix) is no lesson.
+    if (!c.same && c.bestValue > c.chosenValue) differing.push({ position: i + 1, chosen, best: c.best, chosenValue: c.chosenValue, bestValue: c.bestValue, unit: c.unit });
   }
   const moments = differing
     .sort((a, b) => (b.bestValue - b.chosenValue) - (a.bestValue - a.chosenValue) || a.position - b.position)
