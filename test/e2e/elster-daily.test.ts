@@ -6,6 +6,7 @@ import { launch, openPage } from './browser';
 import { ELSTER_ROUNDS, playToEnd } from './play';
 import { drained } from './results';
 import { seeded } from './seed';
+import { SCREENSHOTS } from './inspect';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -43,6 +44,7 @@ it('plays the Tagesnest, sees it on the daily list, and the next start is practi
   await panel.getByTestId('compare-computer').waitFor({ timeout: 60_000 });
   expect(await panel.getByTestId('compare-you').innerText()).toMatch(/Punkte, \d\. Platz/);
   expect(await panel.getByTestId('compare-computer').innerText()).toMatch(/Punkte, \d\. Platz/);
+  await page.screenshot({ path: `${SCREENSHOTS}/elster-phone-compare.png`, fullPage: true, animations: 'disabled' });
   const moments = panel.getByTestId('compare-moment');
   if ((await moments.count()) > 0) {
     expect(await moments.first().innerText()).toMatch(/^Zug \d+ Du hast den Kiesel \d+ gelegt; der Computer hätte den Kiesel \d+ gelegt: erwartet \d+ % statt \d+ %\.$/);

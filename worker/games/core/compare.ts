@@ -6,6 +6,9 @@ import { applyStep, dealOf } from './replay';
 import { stepRng } from './rng';
 import { isRuleError, type AnyGame, type BotLevel, type CompareUnit, type Seat } from './types';
 
+/** The least gain a moment must show, per unit: one percentage point, or a tenth of a point. */
+const MIN_GAIN: Record<CompareUnit, number> = { share: 0.01, margin: 0.1, points: 0.1 };
+
 /** The parts of a game the comparison needs. */
 export type CompareGame = Pick<AnyGame, 'setup' | 'validate' | 'apply' | 'view' | 'pending' | 'isOver' | 'outcome' | 'choose'>
   & Partial<Pick<AnyGame, 'compare' | 'legalMoves'>>;
@@ -122,8 +125,9 @@ export function compareDecisions(
     const before = states[i]!;
     const chosen = game.validate(before, seat, actions[i]!.move);
     const c = compare(game.view(before, seat), chosen, stepRng(seed, i + 1, `advice:${seat}`));
-    // A different move the computer itself values as high (Speedelster's stark plays a mix) is no lesson.
-    if (!c.same && c.bestValue > c.chosenValue) differing.push({ position: i + 1, chosen, best: c.best, chosenValue: c.chosenValue, bestValue: c.bestValue, unit: c.unit });
+    // A different move the computer itself values about as high (Speedelster's stark plays a mix,
+    // and "51 % statt 51 %" teaches nothing) is no moment: the gain must show in the shown figures.
+    if (!c.same && c.bestValue - c.chosenValue >= MIN_GAIN[c.unit]) differing.push({ position: i + 1, chosen, best: c.best, chosenValue: c.chosenValue, bestValue: c.bestValue, unit: c.unit });
   }
   const moments = differing
     .sort((a, b) => (b.bestValue - b.chosenValue) - (a.bestValue - a.chosenValue) || a.position - b.position)
