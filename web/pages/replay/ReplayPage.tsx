@@ -13,6 +13,7 @@ import { gameById } from '../../games/registry';
 import { lang, t } from '../../i18n';
 import { NotFoundPanel } from '../NotFound';
 import { logText } from '../table/names';
+import { ComputerPanel } from './ComputerPanel';
 import { ReplayControls, ReplayKeys } from './ReplayControls';
 import { replayLog, replayTable, SPEEDS } from './model';
 import './replay.css';
@@ -48,7 +49,7 @@ function useRecord(table: string, match: number): Load {
   return load;
 }
 
-export function ReplayPage({ table, match }: { table: string; match: number }) {
+export function ReplayPage({ table, match, computer = false }: { table: string; match: number; computer?: boolean }) {
   const load = useRecord(table, match);
   const record = load.state === 'ready' ? load.record : null;
   const { ui, error: uiError } = useGameUi(record?.game);
@@ -66,10 +67,10 @@ export function ReplayPage({ table, match }: { table: string; match: number }) {
   }
   if (!record || (!ui && !uiError)) return <div class="page replay-page"><p aria-busy="true">{t('common.loading')}</p></div>;
   if (!ui?.replayRules) return <div class="page replay-page"><p role="alert">{uiError ? t('common.loadFailed') : t('replay.unsupported')}</p></div>;
-  return <Replay record={record} ui={ui} rules={ui.replayRules} gameName={gameName} />;
+  return <Replay record={record} ui={ui} rules={ui.replayRules} gameName={gameName} computer={computer} />;
 }
 
-function Replay({ record, ui, rules, gameName }: { record: ReplayRecord; ui: GameUi; rules: ReplayRules; gameName: string }) {
+function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecord; ui: GameUi; rules: ReplayRules; gameName: string; computer: boolean }) {
   const reader = useMemo(
     () => new ReplayReader(rules, { options: record.options, seats: record.seats.length, seed: record.seed, actions: record.actions }),
     [record, rules],
@@ -77,6 +78,7 @@ function Replay({ record, ui, rules, gameName }: { record: ReplayRecord; ui: Gam
   const [position, setPosition] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
+  const [compare, setCompare] = useState(computer && record.mode === 'daily');
   const firstHuman = record.seats.findIndex((s) => s.kind === 'human');
   const [viewer, setViewer] = useState<number | null>(firstHuman >= 0 ? firstHuman : 0);
   const go = (p: number) => setPosition(Math.max(0, Math.min(reader.length, p)));
@@ -124,6 +126,14 @@ function Replay({ record, ui, rules, gameName }: { record: ReplayRecord; ui: Gam
         </h1>
         <a class="btn btn-secondary btn-small" href={`/${record.game}`}>{t('table.toFoyer')}</a>
       </div>
+      {record.mode === 'daily' && (
+        <div class="replay-compare">
+          <button type="button" class="btn btn-secondary btn-small" aria-expanded={compare} onClick={() => setCompare(!compare)} data-testid="compare-open">
+            {t('compare.title')}
+          </button>
+        </div>
+      )}
+      {compare && <ComputerPanel record={record} onGo={(p) => { setPlaying(false); go(p); }} />}
       <ReplayControls position={position} length={reader.length} playing={playing} speed={speed} onGo={go} onPlay={play} onSpeed={setSpeed} />
       <p class="replay-who" aria-live="polite" data-testid="replay-who">
         {action
