@@ -60,6 +60,9 @@ async function checkEnd(page: Page, problems: string[], game: string): Promise<v
 
 /** The table in both languages and on both screens; `actions` is the row of buttons that acts. */
 async function checkTable(page: Page, problems: string[], game: string, actions: string): Promise<void> {
+  // A solo table hides the seat strip; the board itself names each computer's level.
+  expect(await page.locator('.seat-strip').isVisible(), `${game}: seat strip hidden at a solo table`).toBe(false);
+  expect(await page.getByTestId(`${game}-board`).innerText(), `${game}: the computers' level on the board`).toMatch(/Computer \d \(normal\)/);
   for (const [label, size] of [['phone', PHONE], ['laptop', LAPTOP]] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
