@@ -2,6 +2,7 @@
 // (left, across, right), the felt with the game, its value, the trick and the open card, the meld
 // bubble, and at the bottom (a phone's thumb reach) the decision you owe, Rat, and your fanned hand.
 // After each game the Abrechnung takes the felt's place until everyone pressed "Weiter".
+import { askRat } from '../ask-rat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { Card, KlammernMove, KlammernView } from '@games/klammern/types';
@@ -84,7 +85,7 @@ function Table(props: BoardProps & { km: KlammernView }) {
   const current = advice && adviceFor.current?.key === decisionKey && adviceFor.current.advice === advice ? advice : null;
   const advised = current ? (current.move as KlammernMove) : null;
   const canAdvise = props.adviceAllowed && mine && view.phase !== 'over';
-  const askAdvice = canAdvise && !asking ? () => { setAsking(true); props.requestAdvice(); } : null;
+  const askAdvice = canAdvise && !asking ? () => askRat(setAsking, props.requestAdvice) : null;
 
   const send = (m: KlammernMove) => props.sendMove(m);
   const play = (card: Card) => {
