@@ -407,6 +407,8 @@ export const de: Record<string, string> = {
   'replay.unsupported': 'Für dieses Spiel gibt es noch keine Wiederholung.',
   'replay.deal': 'Die Karten sind verteilt.',
   'replay.who': '{name} – {by}',
+  'replay.elapsed': 'Spielzeit {time}',
+  'replay.after': '{time} nach dem Zug davor',
   'replay.by.human': 'selbst entschieden',
   'replay.by.computer': 'Computer',
   'replay.by.clock_out': 'Zeit abgelaufen, der Computer hat entschieden',

@@ -405,6 +405,8 @@ export const en: Record<string, string> = {
   'replay.unsupported': 'There is no replay for this game yet.',
   'replay.deal': 'The cards are dealt.',
   'replay.who': '{name} – {by}',
+  'replay.elapsed': 'game time {time}',
+  'replay.after': '{time} after the move before',
   'replay.by.human': 'own decision',
   'replay.by.computer': 'computer',
   'replay.by.clock_out': 'time ran out, the computer decided',

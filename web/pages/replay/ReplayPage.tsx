@@ -139,6 +139,7 @@ function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecor
         {action
           ? t('replay.who', { name: record.seats[action.seat]?.kind === 'empty' ? '' : (record.seats[action.seat] as { name: string }).name, by: t(`replay.by.${action.by}`) })
           : t('replay.deal')}
+        {action && <span class="replay-clock" data-testid="replay-clock"> · {clockLine(record.actions, position)}</span>}
       </p>
       <div class="replay-seats" role="group" aria-label={t('replay.viewAs')}>
         <span class="muted">{t('replay.viewAs')}</span>
@@ -168,4 +169,21 @@ function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecor
       <ReplayKeys key={`${showEnd}`} position={position} length={reader.length} onGo={go} onPlay={play} />
     </div>
   );
+}
+
+/** m:ss */
+const clock = (ms: number): string => {
+  const s = Math.max(0, Math.round(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The clock at a position: the game time since the first move, and how long after the move before it
+ * this one came (the record keeps when each action was applied; simultaneous bids share the wait).
+ */
+function clockLine(actions: readonly { at: number }[], position: number): string {
+  const at = actions[position - 1]!.at;
+  const elapsed = t('replay.elapsed', { time: clock(at - actions[0]!.at) });
+  if (position < 2) return elapsed;
+  return `${elapsed} · ${t('replay.after', { time: clock(at - actions[position - 2]!.at) })}`;
 }
