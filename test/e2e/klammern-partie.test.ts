@@ -98,6 +98,17 @@ it('plays a Partie "bis 51 Punkte" with Kontra and Re at a table with two comput
   await page.getByTestId('menu-button').click();
   await page.getByTestId('rematch').filter({ hasText: /^Again – same table/ }).waitFor();
   expect(await inspect(page, 'klammern end en')).toEqual([]);
+  // "Watch the Partie" (in a second tab): the Speedklammern board replays it from the deal to its end.
+  const replay = await page.context().newPage();
+  await replay.goto(new URL((await page.getByTestId('watch-replay').getAttribute('href'))!, page.url()).href);
+  await replay.locator('[data-testid="replay-page"][data-position="0"]').waitFor();
+  await replay.getByTestId('klammern-board').waitFor();
+  const total = Number(await replay.getByTestId('replay-slider').getAttribute('max'));
+  expect(total).toBeGreaterThan(0);
+  await replay.keyboard.press('End');
+  await replay.locator(`[data-testid="replay-page"][data-position="${total}"]`).waitFor();
+  expect(await inspect(replay, 'klammern replay en')).toEqual([]);
+  await replay.close();
   // "Nochmal" by keyboard: a new Partie at the same table, its first game dealt.
   await page.getByTestId('to-foyer').focus();
   for (let i = 0; i < 3 && (await focused()) !== 'rematch'; i++) await page.keyboard.press('Shift+Tab');
