@@ -206,3 +206,27 @@ export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayerRow = typeof players.$inferInsert;
 export type ResultRow = typeof results.$inferSelect;
 export type DailyAttemptRow = typeof dailyAttempts.$inferSelect;
+
+/**
+ * "Wie hätte der Computer gespielt?" of a daily match (schema/replay.ts ComputerComparison), computed
+ * on the first request and kept with its replay.
+ */
+export const replayComparisons = sqliteTable('replay_comparisons', {
+  tableId: text('table_id').notNull(),
+  matchNo: integer('match_no').notNull(),
+  computedAt: integer('computed_at').notNull(),
+  /** The comparison's JSON. */
+  result: text('result').notNull(),
+}, (t) => [primaryKey({ columns: [t.tableId, t.matchNo] })]);
+
+/** The day's par: the strong computer's points in the player's seat of a daily deal (match seed `seed`). */
+export const dailyPar = sqliteTable('daily_par', {
+  game: text('game').notNull(),
+  date: text('date').notNull(),
+  /** The deal's match seed the par was played with. */
+  seed: text('seed').notNull(),
+  points: integer('points').notNull(),
+  place: integer('place').notNull(),
+  actions: integer('actions').notNull(),
+  computedAt: integer('computed_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.game, t.date] })]);

@@ -9,7 +9,7 @@ export type Page =
   | { name: 'transfer' }
   | { name: 'leaderboard'; game: string }
   | { name: 'myGames' }
-  | { name: 'replay'; table: string; match: number }
+  | { name: 'replay'; table: string; match: number; computer?: true }
   | { name: 'dailyList'; game: string; date: string | null }
   | { name: 'notFound' };
 
@@ -28,8 +28,10 @@ export function matchPage(path: string, games: KnownGames): Page {
   }
   if (parts.length === 0) return { name: 'home' };
   if (parts.length === 2 && parts[0] === 't' && /^[\w-]{1,64}$/.test(parts[1]!)) return { name: 'table', id: parts[1]! };
-  if (parts.length === 3 && parts[0] === 'r' && /^[\w-]{1,64}$/.test(parts[1]!) && /^[1-9]\d{0,5}$/.test(parts[2]!)) {
-    return { name: 'replay', table: parts[1]!, match: Number(parts[2]) };
+  if ((parts.length === 3 || (parts.length === 4 && parts[3] === 'computer')) && parts[0] === 'r'
+    && /^[\w-]{1,64}$/.test(parts[1]!) && /^[1-9]\d{0,5}$/.test(parts[2]!)) {
+    // /r/<table>/<match>/computer: the replay with "Wie hätte der Computer gespielt?" open.
+    return parts.length === 4 ? { name: 'replay', table: parts[1]!, match: Number(parts[2]), computer: true } : { name: 'replay', table: parts[1]!, match: Number(parts[2]) };
   }
   if (parts.length === 1 && parts[0] === 'geraet') return { name: 'transfer' };
   if (parts.length === 1 && parts[0] === 'meine-partien') return { name: 'myGames' };

@@ -44,3 +44,43 @@ export interface ReplayRecord {
   /** Action n of the match is actions[n - 1]. */
   actions: ReplayAction[];
 }
+
+/** How the strong computer measures a decision (worker/games/core/types.ts CompareUnit). */
+export type ComparisonUnit = 'share' | 'margin' | 'points';
+
+/** A decision where the strong computer would have chosen otherwise. */
+export interface ComparisonMoment {
+  /** The action number (1-based); the replay shows the position before it at `position - 1`. */
+  position: number;
+  /** The move made, and the computer's, as the game validates moves. */
+  chosen: unknown;
+  best: unknown;
+  /** What the computer expected of each: 'share' 0…1, 'margin' and 'points' in points. */
+  chosenValue: number;
+  bestValue: number;
+  unit: ComparisonUnit;
+}
+
+/**
+ * "Wie hätte der Computer gespielt?" of a daily match: GET /api/replays/<table>/<match>/computer
+ * (docs/PROTOCOL.md). The deal played again with the strong computer in the player's seat (the other
+ * seats at their levels), and the player's decisions set beside the strong computer's.
+ */
+export interface ComputerComparison {
+  v: 1;
+  table: string;
+  match: number;
+  game: GameId;
+  /** The player's seat. */
+  seat: number;
+  /** The player's result; null when the match was given up. */
+  you: { points: number; place: number } | null;
+  computer: { points: number; place: number };
+  /** Co-operative (Speedkino): everyone shares the points, places say nothing. */
+  coop?: true;
+  /** The player's own decisions with a choice, and how many of them were examined. */
+  decisions: number;
+  examined: number;
+  /** At most 12: those where the computer expected most from its own choice, in match order. */
+  moments: ComparisonMoment[];
+}

@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? args[runsAt + 1] : args.includes('--long') ? '100000' : '1000';
-console.log(`props: ${runs} command sequences per game`);
-const r = spawnSync('npx', ['vitest', 'run', '--project', 'host'], { stdio: 'inherit', env: { ...process.env, PROPS_RUNS: runs } });
+// npm test replays one fixed seed; a long run explores a fresh one (FC_SEED=<n> replays it).
+const seed = process.env.FC_SEED ?? (args.includes('--long') ? String(Math.floor(Math.random() * 2 ** 31)) : undefined);
+console.log(`props: ${runs} command sequences per game${seed ? `, FC_SEED=${seed}` : ''}`);
+const r = spawnSync('npx', ['vitest', 'run', '--project', 'host'], { stdio: 'inherit', env: { ...process.env, PROPS_RUNS: runs, ...(seed ? { FC_SEED: seed } : {}) } });
 process.exit(r.status ?? 1);

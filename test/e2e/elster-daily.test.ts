@@ -1,11 +1,12 @@
-// A new visitor plays today's Tagesnest from the foyer to the end, finds the result on the daily
-// list, starts again and is told it is practice.
+// A new visitor plays today's Tagesnest from the foyer to the end, sees how the computer would have
+// played it, finds the result on the daily list, starts again and is told it is practice.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { ELSTER_ROUNDS, playToEnd } from './play';
 import { drained } from './results';
 import { seeded } from './seed';
+import { SCREENSHOTS } from './inspect';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -34,6 +35,27 @@ it('plays the Tagesnest, sees it on the daily list, and the next start is practi
   // The daily list of that date shows the visitor, once the table's outcome has reached D1.
   const me = (await (await page.request.get(`${base}/api/me`)).json()) as { name: string };
   await drained(page, `${base}/api/daily/elster/today`, (body: { you?: { status: string } }) => body.you?.status === 'finished');
+
+  // "Wie hätte der Computer gespielt?": your result beside the strong computer's on the same deal,
+  // and each moment where it would have chosen otherwise jumps to that position of the replay.
+  await page.getByTestId('compare-link').click();
+  await page.waitForURL(/\/r\/[A-Za-z0-9_-]+\/1\/computer$/);
+  const panel = page.getByTestId('computer-panel');
+  await panel.getByTestId('compare-computer').waitFor({ timeout: 60_000 });
+  expect(await panel.getByTestId('compare-you').innerText()).toMatch(/Punkte, \d\. Platz/);
+  expect(await panel.getByTestId('compare-computer').innerText()).toMatch(/Punkte, \d\. Platz/);
+  await page.screenshot({ path: `${SCREENSHOTS}/elster-phone-compare.png`, fullPage: true, animations: 'disabled' });
+  const moments = panel.getByTestId('compare-moment');
+  if ((await moments.count()) > 0) {
+    expect(await moments.first().innerText()).toMatch(/^Zug \d+ Du hast den Kiesel \d+ gelegt; der Computer hätte den Kiesel \d+ gelegt: erwartet \d+ % statt \d+ %\.$/);
+    const move = Number((await moments.first().getByTestId('compare-go').innerText()).replace(/\D/g, ''));
+    await moments.first().getByTestId('compare-go').click();
+    await page.waitForSelector(`[data-testid="replay-page"][data-position="${move - 1}"]`);
+  } else {
+    await panel.getByTestId('compare-same').waitFor();
+  }
+  await page.goto(firstUrl);
+  await page.getByTestId('scoring').waitFor();
   await page.getByTestId('to-daily-list').click();
   await page.waitForURL(/\/elster\/tagesliste\/\d{4}-\d{2}-\d{2}$/);
   await page.getByTestId('daily-row').filter({ hasText: me.name }).waitFor();

@@ -1,5 +1,7 @@
 // A new visitor opens the home page, starts a solo Speedelster game, plays it to the end by
-// clicking, and sees the scoring.
+// clicking, and sees the scoring. On the way Rat is asked once while the table refuses it (the
+// socket is routed: the refusal is answered in place of the table) — "Rat wird geholt …" must not
+// stay — and once more, answered.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, openPage } from './browser';
@@ -13,6 +15,19 @@ afterAll(async () => { await browser?.close(); });
 it('plays a solo game from the home page to the scoring', async () => {
   const s = seeded('elster-solo');
   const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, extraHTTPHeaders: s.headers('table') }, { seenIntros: true });
+  // The first Rat question gets the table's refusal for asking too fast; everything else goes through.
+  let refused = 0;
+  await page.routeWebSocket(/\/ws\/table\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((frame) => {
+      if (refused === 0 && typeof frame === 'string' && JSON.parse(frame).t === 'advice') {
+        refused++;
+        ws.send(JSON.stringify({ t: 'error', error: 'rate_limited', message: 'Too many messages; wait a moment.', params: { kind: 'advice' } }));
+        return;
+      }
+      server.send(frame);
+    });
+  });
   await page.goto(inject('baseUrl'));
 
   // Spielsaal: all five games.
@@ -28,6 +43,13 @@ it('plays a solo game from the home page to the scoring', async () => {
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
   await page.getByTestId('elster-board').waitFor();
   expect(await page.locator('.el-magpie').count()).toBe(2);
+
+  // Rat refused: the board stops asking and the button works again; asked again, it answers.
+  await page.getByTestId('advice').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="advice-text"]') && !(document.querySelector('[data-testid="advice"]') as HTMLButtonElement | null)?.disabled);
+  expect(refused).toBe(1);
+  await page.getByTestId('advice').click();
+  await page.getByTestId('advice-text').filter({ hasNotText: /Rat wird geholt/ }).waitFor();
 
   expect(await playToEnd(page, s.rng('person'))).toBe(ELSTER_ROUNDS);
   await page.getByTestId('scoring').waitFor();

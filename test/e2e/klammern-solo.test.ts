@@ -3,41 +3,24 @@
 // Kontra), the bidding in the rule book's words ("Ich spiele" when the open card's suit is offered,
 // else "Ich will nicht" / "Bitte"), the Kontra window answered, then every trick — a tap selects a
 // card, a second tap plays it; cards the rules forbid now are paler and refused. "Melden!" is
-// pressed when offered. The Abrechnung follows with "Weiter"; the Bierdeckel holds the game.
-// Screenshots (bidding, play, Abrechnung, Bierdeckel; phone and laptop) go to docs/screenshots/.
-import { SCREENSHOTS } from './inspect';
-import { mkdirSync } from 'node:fs';
+// pressed when offered. The Abrechnung follows with "Weiter"; the Bierdeckel holds the game. At
+// four: the seats, the Casino design and Schenken. Screenshots go to docs/screenshots/.
+import { inViewport, sidewaysOverflow } from './inspect';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { andWaitForServer, launch, openPage } from './browser';
-import { seeded } from './seed';
+import { andWaitForServer, launch, openPage, tableVersion } from './browser';
+import { cardsIn, LAPTOP, MAX_STEPS, PHONE, shoot } from './klammern-page';
+import { seeded, TEST_SEED_HEADER } from './seed';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-// Beside the other tables' screenshots (the README links the folder).
-const SHOTS = SCREENSHOTS;
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1366, height: 800 };
-/** More of your own decisions than one game (with redeals) has: a bound, so a broken game fails instead of looping. */
-const MAX_STEPS = 60;
-
-async function shoot(page: Page, name: string, size: { width: number; height: number }, fullPage = false): Promise<void> {
-  await page.setViewportSize(size);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage, animations: 'disabled' });
-  await page.setViewportSize(PHONE);
-}
-
 /** What the person owes now: a word (bidding, Kontra window), a card, or "Weiter" after the game. */
 const owed = (page: Page) =>
   page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid="abrechnung"]').first();
 
-const cardsIn = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.card)));
-
 it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick, the Abrechnung', async () => {
-  mkdirSync(SHOTS, { recursive: true });
   const s = seeded('klammern-solo');
   const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: s.headers('table') });
   await page.goto(`${inject('baseUrl')}/klammern`);
@@ -56,6 +39,8 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   const board = page.getByTestId('klammern-board');
   await board.waitFor();
   expect(await page.locator('[data-testid^="seat-panel-"]').count()).toBe(3);
+  // The computers' level is named on the board itself (the seat strip may be hidden at a solo table).
+  expect(await page.getByTestId('seat-panel-1').locator('.km-seat-name').innerText()).toBe('Computer 2 (leicht)');
   expect(await page.getByTestId('partie').innerText()).toBe('Spiel 1 von 12');
 
   const seen = { bids: 0, announce: 0, cards: 0, refused: 0, melden: 0, paler: 0 };
@@ -150,10 +135,14 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   await page.context().close();
 });
 
-it('seats four with your computer partner opposite, in the Casino design', async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  const s = seeded('klammern-four');
-  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: s.headers('table') });
+/**
+ * A deal at four in which a computer of the other pair plays before you bid, and you may say
+ * "Schenken" whoever speaks first in the Kontra window (scripts/klammern-e2e-seeds.ts schenken).
+ */
+const SCHENKEN_SEED = 'klammern-schenken-8';
+
+it('seats four with your computer partner opposite, in the Casino design; you offer Schenken', async () => {
+  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: { [TEST_SEED_HEADER]: SCHENKEN_SEED } });
   await page.goto(`${inject('baseUrl')}/klammern`);
   // The design is each player's own choice, in the foyer's top right.
   await page.getByTestId('design-picker').locator('label', { hasText: 'Casino' }).tap();
@@ -172,11 +161,18 @@ it('seats four with your computer partner opposite, in the Casino design', async
   expect(await page.getByTestId('seat-panel-1').getAttribute('class')).toMatch(/\bat-left\b/);
   expect(await page.getByTestId('seat-panel-3').getAttribute('class')).toMatch(/\bat-right\b/);
   expect(await page.locator('[data-testid="hand"] [data-card]').count()).toBe(8);
-  // Play on until a trick lies on the table, then look.
+  // Play on until a trick lies on the table, then look. In the Kontra window you offer Schenken:
+  // your partner decides, and the game goes on when he declines.
+  let schenken = false;
   for (let step = 0; (await page.locator('[data-testid^="trick-card-"]').count()) < 2; step++) {
     expect(step).toBeLessThan(4 * MAX_STEPS);
-    await page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid^="trick-card-"]').first().waitFor();
-    if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
+    // The version before looking: if nothing is yours, the next change of the table is awaited.
+    const version = await tableVersion(page);
+    if (!schenken && await page.getByTestId('say-schenken').isVisible()) {
+      await andWaitForServer(page, () => page.getByTestId('say-schenken').tap());
+      await page.getByTestId('seat-panel-0').locator('.km-badge.schenken').waitFor();
+      schenken = true;
+    } else if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
       const pass = page.locator('[data-testid="prompt"].mine [data-testid="say-pass"], [data-testid="prompt"].mine [data-testid="say-bitte"], [data-testid="prompt"].mine [data-testid="say-decline"]').first();
       await andWaitForServer(page, () => pass.tap());
     } else if (await page.locator('[data-testid="play-bar"].mine').isVisible()) {
@@ -184,9 +180,15 @@ it('seats four with your computer partner opposite, in the Casino design', async
       await page.getByTestId(`card-${card}`).tap();
       await andWaitForServer(page, () => page.getByTestId(`card-${card}`).tap());
     } else {
-      await page.waitForTimeout(300);
+      await page.waitForFunction((v) => Number(document.querySelector('[data-testid="table-page"]')?.getAttribute('data-v')) > v, version);
     }
   }
+  expect(schenken, 'Schenken offered').toBe(true);
+  expect(await page.locator('.km-table').innerText()).not.toMatch(/Geschenkt/);
+  // All three other seats fit beside each other on the phone, names with their level.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const seat of [1, 2, 3]) expect(await inViewport(page, `[data-testid="seat-panel-${seat}"]`), `seat ${seat} on the phone`).toBe(true);
+  expect(await sidewaysOverflow(page)).toBe(0);
   await shoot(page, 'klammern-phone-four', PHONE);
   await shoot(page, 'klammern-laptop-four', LAPTOP);
   expect(errors).toEqual([]);

@@ -145,3 +145,31 @@ it('plays a solo Speedkleister round by clicking in which the person draws, cove
   expect(errors).toEqual([]);
   await page.context().close();
 });
+
+it('shows the running total ("Gesamt") in a game of three rounds, within a phone screen', async () => {
+  const s = seeded('kleister-rounds');
+  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, extraHTTPHeaders: s.headers('table') }, { seenIntros: true });
+  await page.goto(`${inject('baseUrl')}/kleister`);
+  const solo = page.locator('form[aria-labelledby="solo-title"]');
+  await solo.locator('input[name="solo-computers"]').nth(2).check();
+  await solo.getByTestId('option-rounds-3').check();
+  await solo.getByTestId('option-short-true').check();
+  await page.getByTestId('start-solo').click();
+  await page.getByTestId('kleister-board').waitFor();
+  expect(await page.locator('.kl-roundno').innerText()).toBe('Durchgang 1 von 3');
+  // One group of yours, so the round's points move; then every seat's total is its running round.
+  await page.locator('.kl-board.phase-play [data-testid="prompt"].mine').waitFor();
+  await page.getByTestId('hand-card-0').click();
+  await andWaitForServer(page, () => page.getByTestId('play-group').click());
+  const panel = page.getByTestId('score-panel');
+  expect((await panel.locator('thead th').allInnerTexts()).slice(1)).toEqual(['Durchgang', 'Gesamt']);
+  for (let seat = 0; seat < 4; seat++) {
+    expect(await panel.getByTestId(`total-score-${seat}`).innerText(), `seat ${seat}`).toBe(await panel.getByTestId(`round-score-${seat}`).innerText());
+  }
+  // The table with its three columns stays inside the panel and the phone.
+  expect(await panel.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await panel.locator('table').evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

@@ -43,6 +43,8 @@ it('opens the replay from the end screen and steps through it with the keys', as
   await page.keyboard.press('ArrowLeft');
   await at(page, 2);
   expect(await page.getByTestId('replay-who').innerText()).toMatch(/–/);
+  // The clock follows the position: the game time, and how long after the move before it.
+  expect(await page.getByTestId('replay-clock').innerText()).toMatch(/^ · Spielzeit \d+:\d\d · \d+:\d\d nach dem Zug davor$/);
   await page.keyboard.press('End');
   await at(page, total);
   await page.getByTestId('scoring').waitFor();

@@ -31,6 +31,15 @@ it('shows a finished game in Meine Partien and the Bestenliste, and moves the pl
   await page.goto(`${base}/meine-partien`);
   const played = page.getByTestId('mg-game-elster').getByTestId('mg-played');
   expect(await played.innerText()).toBe('1');
+  // Each game's daily streak under that daily's own name; the games without a daily show none.
+  const streakLabel = (game: string) => page.getByTestId(`mg-game-${game}`).locator('dt', { has: page.locator('xpath=following-sibling::dd[@data-testid="mg-streak"]') });
+  expect(await streakLabel('elster').innerText()).toBe('Tagesnest-Serie');
+  expect(await streakLabel('kleister').innerText()).toBe('Tagesplakat-Serie');
+  expect(await streakLabel('album').innerText()).toBe('Tagesalbum-Serie');
+  expect(await streakLabel('kino').innerText()).toBe('Tagesvorstellung-Serie');
+  // Speedklammern has no daily (SPEC §2), so no streak.
+  expect(await page.getByTestId('mg-game-klammern').getByTestId('mg-played').innerText()).toBe('0');
+  expect(await page.getByTestId('mg-game-klammern').getByTestId('mg-streak').count()).toBe(0);
   await page.goto(`${base}/elster/bestenliste`);
   expect(await page.getByTestId('lb-my-row').innerText()).toContain(me.name);
 

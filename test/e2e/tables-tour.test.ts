@@ -58,8 +58,25 @@ async function checkEnd(page: Page, problems: string[], game: string): Promise<v
   problems.push(...(await inspect(page, `${game} end en`)));
 }
 
+/** "Partie ansehen" from the end screen: the game's own board replays the match from the deal to its end. */
+async function checkReplay(page: Page, problems: string[], game: string): Promise<void> {
+  await page.getByTestId('watch-replay').click();
+  await page.waitForURL(/\/r\/[A-Za-z0-9_-]+\/\d+$/);
+  await page.locator('[data-testid="replay-page"][data-position="0"]').waitFor();
+  await page.getByTestId(`${game}-board`).waitFor();
+  const total = Number(await page.getByTestId('replay-slider').getAttribute('max'));
+  expect(total, `${game}: the replay has the match's moves`).toBeGreaterThan(0);
+  await page.keyboard.press('End');
+  await page.locator(`[data-testid="replay-page"][data-position="${total}"]`).waitFor();
+  expect(await sidewaysOverflow(page), `${game} replay: no sideways scrolling`).toBe(0);
+  problems.push(...(await inspect(page, `${game} replay en`)));
+}
+
 /** The table in both languages and on both screens; `actions` is the row of buttons that acts. */
 async function checkTable(page: Page, problems: string[], game: string, actions: string): Promise<void> {
+  // A solo table hides the seat strip; the board itself names each computer's level.
+  expect(await page.locator('.seat-strip').isVisible(), `${game}: seat strip hidden at a solo table`).toBe(false);
+  expect(await page.getByTestId(`${game}-board`).innerText(), `${game}: the computers' level on the board`).toMatch(/Computer \d \(normal\)/);
   for (const [label, size] of [['phone', PHONE], ['laptop', LAPTOP]] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -164,6 +181,7 @@ it('Speedkleister: the opponents and the hand fit a phone screen; the table and 
   await checkTable(page, problems, 'kleister', '[data-testid="play-group"]');
   await kleisterToEnd(page);
   await checkEnd(page, problems, 'kleister');
+  await checkReplay(page, problems, 'kleister');
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();
@@ -222,6 +240,7 @@ it('Speedalbum: the table with Rat and the end screen', async () => {
   expect(seen.waits, 'computer turns watched').toBeGreaterThan(0);
   expect(seen.lost, 'moments without your album').toBe(0);
   await checkEnd(page, problems, 'album');
+  await checkReplay(page, problems, 'album');
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();

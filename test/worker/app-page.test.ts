@@ -14,7 +14,7 @@ const assets = {
 const get = (path: string, method = 'GET') => appPage(assets, new Request(`https://speedspiele.test${path}`, { method }));
 
 describe('app pages', () => {
-  it.each(['/', '/elster', '/kleister/regeln', '/album/bestenliste', '/elster/tagesliste', '/elster/tagesliste/2026-11-30', '/t/abc-123', '/geraet', '/meine-partien', '/r/abc-123/2'])(
+  it.each(['/', '/elster', '/kleister/regeln', '/album/bestenliste', '/elster/tagesliste', '/elster/tagesliste/2026-11-30', '/t/abc-123', '/geraet', '/meine-partien', '/r/abc-123/2', '/r/abc-123/1/computer'])(
     '%s is a page of the app (200, index.html)',
     async (path) => {
       const res = await get(path);
@@ -24,7 +24,7 @@ describe('app pages', () => {
     },
   );
 
-  it.each(['/kino-xyz', '/elster/nope', '/t/a/b', '/elster/tagesliste/gestern', '/%E0%A4%A', '/wp-login.php', '/r/abc', '/r/abc/0', '/r/abc/x'])(
+  it.each(['/kino-xyz', '/elster/nope', '/t/a/b', '/elster/tagesliste/gestern', '/%E0%A4%A', '/wp-login.php', '/r/abc', '/r/abc/0', '/r/abc/x', '/r/abc/1/other'])(
     '%s is not found (404 with the same page)',
     async (path) => {
       const res = await get(path);

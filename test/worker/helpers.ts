@@ -8,6 +8,7 @@ import { elster } from '@games/elster';
 import type { BotLevel, LogEntry, ServerMessage, TableInfo, TableSettings } from '@schema/protocol';
 import { alarmDelay } from '../../worker/env';
 import { publicInfo, seedOf, type Table } from '../../worker/table/model';
+import { LOG_KEEP, TableStore } from '../../worker/table/store';
 import { nextDue } from '../../worker/table/timers';
 import type { AnyGame } from '@games/core/types';
 import { applyAction, replay, setupMatch } from '../../worker/table/replay';
@@ -185,7 +186,7 @@ export interface Peek {
   internal: { seq: number; options: unknown };
   actions: { seq: number; seat: number; move: unknown; by: string; match_no: number }[];
   /** The table's recent log (the last lines, as a snapshot carries them). */
-  log: { seq: number; code: string; seat: number | null; params: Record<string, unknown> }[];
+  log: LogEntry[];
   timers: { kind: string; seat: number | null; due_at: number }[];
   outbox: { match_no: number; payload: string }[];
 }
@@ -205,7 +206,7 @@ export async function peek(stub: Stub): Promise<Peek> {
       internal: { seq: t.match?.seq ?? 0, options: t.match?.options ?? null },
       actions: sql.exec('SELECT match_no, seq, seat, move, by FROM actions ORDER BY match_no, seq').toArray()
         .map((r: any) => ({ ...r, move: JSON.parse(r.move) })),
-      log: t.log.map((l) => ({ seq: l.seq, code: l.code, seat: l.seat, params: l.params })),
+      log: new TableStore(sql).recentLog(LOG_KEEP),
       timers: [...t.timers].sort((x, y) => x.dueAt - y.dueAt).map((x) => ({ kind: x.kind, seat: x.seat, due_at: x.dueAt })),
       outbox: sql.exec('SELECT match_no, payload FROM results_outbox').toArray() as Peek['outbox'],
     };
@@ -233,9 +234,9 @@ export async function patchTable(stub: Stub, patch: (t: Table) => void): Promise
     patch(t);
     sql.exec('UPDATE table_v2 SET json = ? WHERE id = 1', JSON.stringify(t));
     // As after a wake-up: the object reads the table again and heals its alarm on its next event.
-    const shell = instance as unknown as { store: { forget(): void }; armed: number | null | undefined };
+    const shell = instance as unknown as { store: { forget(): void }; alarmClock: { forget(): void } };
     shell.store.forget();
-    shell.armed = undefined;
+    shell.alarmClock.forget();
   });
 }
 

@@ -98,7 +98,7 @@ describe('rematch', () => {
     const p3 = await Client.open(stub, 'p3', 'Paula');
     expect(p3.all[0].seat).toBe(1);
     // The log keeps the names of its time: seat 1 was p2's when the first game was played.
-    const lines = (await peek(stub)).table.log;
+    const lines = (await peek(stub)).log;
     expect(lines.find((l) => l.code === 'game_start')!.names[1]).toBe('p2');
     expect(lines.at(-1)).toMatchObject({ code: 'joined', seat: 1, names: ['p1', 'Paula', 'Computer 3'] });
     for (const c of [p1, p2, p3]) c.close();

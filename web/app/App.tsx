@@ -38,7 +38,7 @@ function Page() {
     case 'myGames':
       return <MyGamesPage />;
     case 'replay':
-      return <ReplayPage key={`${r.table}/${r.match}`} table={r.table} match={r.match} />;
+      return <ReplayPage key={`${r.table}/${r.match}`} table={r.table} match={r.match} computer={r.computer === true} />;
     case 'notFound':
       return <NotFound />;
     default:

@@ -22,8 +22,8 @@ export interface BoardProps {
   advice: ReadonlySignal<Advice | null>;
   /** Send a move; the shell adds the stream version. */
   sendMove(move: unknown): void;
-  /** Ask for Rat (only offered in solo games). */
-  requestAdvice(): void;
+  /** Ask for Rat (only offered in solo games); resolves false when it was refused (stop "asking"). */
+  requestAdvice(): Promise<boolean>;
   /** Whether Rat is allowed at this table (solo mode, no other humans). */
   adviceAllowed: boolean;
   /** Server-time offset for countdowns: serverNow ≈ Date.now() + clockOffset. */

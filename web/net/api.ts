@@ -1,6 +1,6 @@
 // HTTP calls to the Worker API. Errors arrive as JSON {error, message} and are thrown as ApiError.
 import type { GameId, LobbyTable, TableInfo, TableSettings, BotLevel } from '@schema/protocol';
-import type { ReplayRecord } from '@schema/replay';
+import type { ComputerComparison, ReplayRecord } from '@schema/replay';
 
 export class ApiError extends Error {
   constructor(public code: string, message: string, public status: number, public params?: Record<string, string | number>) {
@@ -63,6 +63,7 @@ export const api = {
   }) => request<{ id: string; url: string; table: TableInfo }>('POST', '/api/tables', body),
   table: (id: string) => request<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
   replay: (table: string, match: number) => request<ReplayRecord>('GET', `/api/replays/${encodeURIComponent(table)}/${match}`),
+  computer: (table: string, match: number) => request<ComputerComparison>('GET', `/api/replays/${encodeURIComponent(table)}/${match}/computer`),
   lobby: (game: GameId) => request<{ tables: LobbyTable[] }>('GET', `/api/lobby/${game}`),
 };
 
@@ -99,6 +100,8 @@ export interface DailyListResponse {
   next: string | null;
   rows: DailyRow[];
   total: number;
+  /** The day's par: the strong computer's points (and place) on the deal; only for a day that has ended. */
+  par?: { points: number; place: number };
   /** Epoch ms of the next deal (Berlin midnight). */
   nextDealAt: number;
   /** Only on /today for a known player. */

@@ -25,6 +25,7 @@ export class TableConnection {
   readonly chat = signal<ChatMessage[]>([]);
   readonly events = signal<unknown[]>([]);
   readonly advice = signal<Advice | null>(null);
+  private readonly adviceWaiters: ((shown: boolean) => void)[] = [];
   readonly outcome = signal<unknown>(null);
   readonly version = signal(0);
   /** serverNow ≈ Date.now() + clockOffset */
@@ -43,6 +44,7 @@ export class TableConnection {
       onOpen: () => {
         // The server sends a snapshot on connect; until it arrives, updates cannot be placed.
         this.synced = false;
+        this.settleAdvice(false); // a question sent on the old socket gets no answer
       },
       onMessage: (m) => this.handle(m as ServerMessage),
       fatalCodes: FATAL_CLOSE_CODES,
@@ -63,8 +65,18 @@ export class TableConnection {
     if (this.send({ t: 'move', v: this.version.value, move, id })) this.advice.value = null;
   }
 
-  requestAdvice(): void {
-    this.send({ t: 'advice' });
+  /**
+   * Asks for Rat; resolves true once its answer is shown (the `advice` signal), false when the table
+   * refused it (an error without a move id: not your turn, too fast…) or the answer was for an older
+   * version — so a board never keeps saying "Der Rat überlegt …".
+   */
+  requestAdvice(): Promise<boolean> {
+    if (!this.send({ t: 'advice' })) return Promise.resolve(false);
+    return new Promise((resolve) => this.adviceWaiters.push(resolve));
+  }
+
+  private settleAdvice(shown: boolean): void {
+    for (const resolve of this.adviceWaiters.splice(0)) resolve(shown);
   }
 
   close(): void {
@@ -121,15 +133,19 @@ export class TableConnection {
       case 'chat':
         this.chat.value = [...this.chat.value, msg.msg].slice(-MAX_CHAT);
         return;
-      case 'advice':
-        if (msg.v === this.version.value) this.advice.value = { move: msg.move, reason: msg.reason };
+      case 'advice': {
+        const current = msg.v === this.version.value;
+        if (current) this.advice.value = { move: msg.move, reason: msg.reason };
+        this.settleAdvice(current);
         return;
+      }
       case 'result':
         this.outcome.value = msg.outcome;
         refreshAfterGame();
         return;
       case 'error':
         if (msg.error === 'stale') this.socket.send({ t: 'sync' });
+        if (!msg.id) this.settleAdvice(false);
         this.onError(msg);
         return;
     }

@@ -54,7 +54,7 @@ export function DailyListPage({ game, date }: { game: string; date: string | nul
             </Button>
           )}
           {startError && <p class="form-error" role="alert">{startError}</p>}
-          <DailyTable game={game} rows={data.rows} you={isToday ? you : undefined} myName={me.value?.name} />
+          <DailyTable game={game} rows={data.rows} you={isToday ? you : undefined} myName={me.value?.name} par={isToday ? undefined : data.par} />
           {data.total > 0 && <p class="muted small">{dailyText(game, 'total', { n: data.total })}</p>}
         </section>
       )}

@@ -33,7 +33,7 @@ function GameSection({ game, s }: { game: GameId; s: GameStats }) {
         <div><dt>{t('mg.played')}</dt><dd data-testid="mg-played">{s.played}</dd></div>
         <div><dt>{t('mg.wins')}</dt><dd data-testid="mg-wins">{s.wins}</dd></div>
         <div><dt>{t('mg.best')}</dt><dd data-testid="mg-best">{s.best === null ? '–' : signed(s.best)}</dd></div>
-        {/* Each game's daily under its own name: Tagesnest-Serie, Tagesplakat-Serie, Tagesalbum-Serie. */}
+        {/* Each game's daily under its own name: Tagesnest-Serie, Tagesplakat-Serie, Tagesalbum-Serie, Tagesvorstellung-Serie. */}
         {dailyMode(game) && <div><dt>{dailyText(game, 'streak')}</dt><dd data-testid="mg-streak">{t('mg.streakValue', { n: s.streak.current, best: s.streak.best })}</dd></div>}
         {s.rating && <div><dt>{t('mg.rating')}</dt><dd data-testid="mg-rating">{ratingText(s.rating.rating, s.rating.provisional)}</dd></div>}
       </dl>

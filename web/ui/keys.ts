@@ -67,6 +67,11 @@ function isTyping(target: EventTarget | null): boolean {
   return false;
 }
 
+/** A focused control that does something on Enter / Space (not disabled, not aria-disabled). */
+function usable(el: Element | null | undefined): boolean {
+  return !!el && !el.matches('[disabled], [aria-disabled="true"]');
+}
+
 function onKeyDown(e: KeyboardEvent): void {
   if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
   const blocked = isTyping(e.target) || dialogOpen();
@@ -74,8 +79,9 @@ function onKeyDown(e: KeyboardEvent): void {
   for (let i = regs.length - 1; i >= 0; i--) {
     for (const b of regs[i]!.bindings) {
       if ((blocked && !b.always) || !matches(b, e)) continue;
-      // Enter/Space on a focused button keep their native meaning.
-      if ((e.key === 'Enter' || e.key === ' ') && (e.target as HTMLElement)?.closest?.('button, a, summary')) return;
+      // Enter/Space on a focused button keep their native meaning — unless the button cannot act
+      // now (e.g. Speedklammern's open card after the swap): then the game's key does.
+      if ((e.key === 'Enter' || e.key === ' ') && usable((e.target as HTMLElement)?.closest?.('button, a, summary'))) return;
       e.preventDefault();
       b.run(e);
       return;

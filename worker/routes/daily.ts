@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { isRuleError, type RuleError } from '@games/core/types';
 import type { TableInfo } from '@schema/protocol';
+import { parOf } from '../daily/par';
 import { dailySeed } from '../daily/seed';
 import { dailySetup, hasDaily } from '../daily/setup';
 import { db } from '../db/client';
@@ -101,10 +102,15 @@ daily.get('/:game/:date', async (c) => {
   const today = berlinDate(now);
   if (date > today) return apiError(c, 404, 'no_daily', 'That day\'s deal has not been dealt yet.', { date, today });
   // A past day's rows link to their replays (a daily table plays one match).
-  const list = await dailyList(db(c.env.DB), game, date, undefined, date < today);
+  const d = db(c.env.DB);
+  const list = await dailyList(d, game, date, undefined, date < today);
+  // The day's par (the strong computer's points on the deal) only once the day has ended: before,
+  // it would tell what the deal is worth. Played on the first request for a list with players.
+  const par = date < today && list.total > 0 ? await parOf(d, dailySecretOf(c.env), game, date, now) : null;
   c.header('Cache-Control', `public, max-age=${date === today ? TODAY_MAX_AGE_S : PAST_MAX_AGE_S}`);
   return c.json({
     game, date, today, previous: previousDate(date), next: date === today ? null : nextDate(date), ...list,
+    ...(par ? { par: { points: par.points, place: par.place } } : {}),
     nextDealAt: nextBerlinMidnight(now),
   });
 });

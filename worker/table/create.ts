@@ -19,7 +19,7 @@ export function initialTable(init: TableInit, now: number): Table {
       x.kind === 'human' ? { ...humanSeat(x.playerId, x.name, false) } : x.kind === 'computer' ? computerSeat(x.level, seat) : { kind: 'empty' }),
     host: init.host.playerId, hostName: init.host.name, version: 0,
     match: null, clocks: init.seats.map(() => null), rematch: null, stakeRound: null, stakeAttempts: 0,
-    timers: [], nextTimerId: 1, log: [], logSeq: 1, recentIds: [], lobby: null, drainFailures: 0, activeAt: now,
+    timers: [], nextTimerId: 1, logSeq: 1, recentIds: [], lobby: null, drainFailures: 0, activeAt: now,
   };
 }
 

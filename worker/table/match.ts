@@ -7,7 +7,7 @@ import { isRuleError, type Seat } from '@games/core/types';
 import { DISCONNECT_TAKEOVER_MS, GRACE_MS, type BotLevel, type LogEntry, type Tempo } from '@schema/protocol';
 import type { OutboxEntry } from '../db/outcome';
 import type { Step } from './effects';
-import { isHuman, LOG_KEEP, seedOf, type ActionBy, type Table, type Timer } from './model';
+import { isHuman, seedOf, type ActionBy, type Table, type Timer } from './model';
 import { applyAction, botChoice, matchSeed, setupMatch } from './replay';
 import { addTimer, dropTimers, hasTimer, setTimer } from './timers';
 
@@ -23,8 +23,6 @@ export const PLAYING_TTL_MS = 3 * 24 * 3600_000;
 export function log(s: Step, seat: number | null, code: string, params: LogEntry['params'] = {}): void {
   const names = s.t.seats.map((x) => (x.kind === 'empty' ? '' : x.name));
   const entry: LogEntry = { seq: s.t.logSeq++, at: s.now, seat, code, params, names };
-  s.t.log.push(entry);
-  if (s.t.log.length > LOG_KEEP) s.t.log.splice(0, s.t.log.length - LOG_KEEP);
   s.logs.push(entry);
 }
 

@@ -94,8 +94,7 @@ export interface Table {
   stakeAttempts: number;
   timers: Timer[];
   nextTimerId: number;
-  /** The last lines of the game log (what a snapshot carries) and the next line number. */
-  log: LogEntry[];
+  /** The next game-log line number (the lines themselves are rows beside the record: store.ts). */
   logSeq: number;
   /** The newest client move ids ("playerId|id"), to drop a move that arrives twice. */
   recentIds: string[];
@@ -107,7 +106,6 @@ export interface Table {
   activeAt: number;
 }
 
-export const LOG_KEEP = 100;
 export const RECENT_IDS_KEEP = 64;
 
 export type { GameEvent, Outcome, Seat };

@@ -2,12 +2,11 @@
 // filtered by their `to`; table facts are the public ones; nothing else about the game ever leaves.
 // Each distinct message is encoded once, whatever the number of sockets that get it.
 import type { AnyGame, GameEvent, Viewer } from '@games/core/types';
-import type { ChatMessage, ServerMessage } from '@schema/protocol';
+import type { ChatMessage, LogEntry, ServerMessage } from '@schema/protocol';
 import type { Step } from './effects';
 import { publicInfo, type Table } from './model';
 import { visibleState } from './reducer';
 
-export const SNAPSHOT_LOG = 100;
 export const SNAPSHOT_CHAT = 50;
 
 export const viewerOf = (seat: number | null): Viewer => (seat === null ? 'spectator' : seat);
@@ -20,10 +19,10 @@ export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEve
   return events.filter((e) => e.to === 'all' || (viewer !== 'spectator' && e.to.includes(viewer)));
 }
 
-export function snapshot(game: AnyGame, t: Table, seat: number | null, chat: ChatMessage[], now: number): ServerMessage {
+export function snapshot(game: AnyGame, t: Table, seat: number | null, log: LogEntry[], chat: ChatMessage[], now: number): ServerMessage {
   return {
     t: 'snapshot', v: t.version, table: publicInfo(t), seat,
-    view: viewFor(game, visibleState(t), viewerOf(seat)), log: t.log.slice(-SNAPSHOT_LOG), chat, now,
+    view: viewFor(game, visibleState(t), viewerOf(seat)), log, chat, now,
   };
 }
 

@@ -48,7 +48,6 @@ export function copyTable(t: Table): Table {
     seats: t.seats.map((x) => ({ ...x })),
     clocks: [...t.clocks],
     timers: t.timers.map((x) => ({ ...x })),
-    log: [...t.log],
     recentIds: [...t.recentIds],
     match: t.match && { ...t.match, owedSince: [...t.match.owedSince] },
     rematch: t.rematch && { ...t.rematch, requested: [...t.rematch.requested] },

@@ -1,15 +1,19 @@
 // Owns the table's SQLite (ctx.storage.sql): the table record as one JSON row, the action log, the
-// chat, the results outbox. Every function is synchronous, so one step's writes commit together.
-// The record is kept in memory between events: this object is the only writer of its storage.
-import type { ChatMessage } from '@schema/protocol';
+// game log's last lines, the chat, the results outbox. Every function is synchronous, so one step's
+// writes commit together. The record is kept in memory between events: this object is the only
+// writer of its storage. The game log lives beside the record, not in it (it was four fifths of
+// the row, written again with every move): a move's lines ride in its action row, other steps'
+// lines get rows of their own; a snapshot reads the last lines of both.
+import type { ChatMessage, LogEntry } from '@schema/protocol';
 import type { ActionBy, Table } from './model';
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS table_v2 (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS actions (
      match_no INTEGER NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL,
-     move TEXT NOT NULL, at INTEGER NOT NULL, by TEXT NOT NULL,
+     move TEXT NOT NULL, at INTEGER NOT NULL, by TEXT NOT NULL, log TEXT,
      PRIMARY KEY (match_no, seq))`,
+  `CREATE TABLE IF NOT EXISTS log (seq INTEGER PRIMARY KEY, json TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS chat (
      id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, player_id TEXT NOT NULL,
      name TEXT NOT NULL, seat INTEGER, text TEXT NOT NULL)`,
@@ -22,6 +26,8 @@ export const CHAT_KEEP = 50;
 const CHAT_TRIM_EVERY = 16;
 /** Matches whose action logs stay at the table (older ones only live on in D1). */
 export const KEEP_MATCH_LOGS = 5;
+/** Game-log lines a snapshot carries (older rows of their own are deleted as new ones come). */
+export const LOG_KEEP = 100;
 
 export interface StoredAction {
   matchNo: number;
@@ -45,19 +51,33 @@ export class TableStore {
     if (!this.migrated) {
       const exists = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'table_v2'").toArray().length > 0;
       if (!exists) return null;
-      this.migrated = true;
+      this.migrate();
     }
     const row = this.sql.exec<{ json: string }>('SELECT json FROM table_v2 WHERE id = 1').toArray()[0];
     this.memo = row ? { table: JSON.parse(row.json) as Table, json: row.json } : null;
+    if (this.memo) this.moveOldLog(this.memo.table);
     return this.memo?.table ?? null;
+  }
+
+  /** Brings a table stored by an older version up to this schema (once per object life). */
+  private migrate(): void {
+    for (const statement of SCHEMA) this.sql.exec(statement);
+    const columns = this.sql.exec<{ name: string }>('PRAGMA table_info(actions)').toArray();
+    if (!columns.some((c) => c.name === 'log')) this.sql.exec('ALTER TABLE actions ADD COLUMN log TEXT');
+    this.migrated = true;
+  }
+
+  /** A record written before the log moved out still carries its lines: they become rows. */
+  private moveOldLog(t: Table): void {
+    const old = (t as { log?: LogEntry[] }).log;
+    if (!old) return;
+    if (old.length > 0) this.addLog(old);
+    delete (t as { log?: LogEntry[] }).log;
   }
 
   /** Writes the table (nothing when it is unchanged). */
   save(table: Table): void {
-    if (!this.migrated) {
-      for (const statement of SCHEMA) this.sql.exec(statement);
-      this.migrated = true;
-    }
+    if (!this.migrated) this.migrate();
     const json = JSON.stringify(table);
     if (this.memo && this.memo.json === json) {
       this.memo = { table, json };
@@ -78,9 +98,28 @@ export class TableStore {
     this.migrated = false;
   }
 
-  addAction(a: StoredAction): void {
-    this.sql.exec('INSERT INTO actions (match_no, seq, seat, move, at, by) VALUES (?, ?, ?, ?, ?, ?)',
-      a.matchNo, a.seq, a.seat, JSON.stringify(a.move), a.at, a.by);
+  /** An action row; `log`: the step's log lines, carried in the same row (one statement). */
+  addAction(a: StoredAction, log: readonly LogEntry[] = []): void {
+    this.sql.exec('INSERT INTO actions (match_no, seq, seat, move, at, by, log) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      a.matchNo, a.seq, a.seat, JSON.stringify(a.move), a.at, a.by, log.length > 0 ? JSON.stringify(log) : null);
+  }
+
+  /** Log lines of a step without an action, in one statement. */
+  addLog(lines: readonly LogEntry[]): void {
+    if (lines.length === 0) return;
+    this.sql.exec("INSERT OR REPLACE INTO log (seq, json) SELECT value ->> '$.seq', value FROM json_each(?)", JSON.stringify(lines));
+    this.sql.exec('DELETE FROM log WHERE seq <= ?', lines[lines.length - 1]!.seq - LOG_KEEP);
+  }
+
+  /** The last `limit` log lines, wherever they are kept (own rows, or in the actions of the kept matches). */
+  recentLog(limit: number): LogEntry[] {
+    if (!this.migrated && this.load() === null) return [];
+    const own = this.sql.exec<{ json: string }>('SELECT json FROM log ORDER BY seq DESC LIMIT ?', limit)
+      .toArray().map((r) => JSON.parse(r.json) as LogEntry);
+    const inActions = this.sql.exec<{ log: string }>(
+      'SELECT log FROM actions WHERE log IS NOT NULL ORDER BY match_no DESC, seq DESC LIMIT ?', limit,
+    ).toArray().flatMap((r) => JSON.parse(r.log) as LogEntry[]);
+    return [...own, ...inActions].sort((a, b) => a.seq - b.seq).slice(-limit);
   }
 
   actions(matchNo: number): StoredAction[] {

@@ -8,7 +8,7 @@ import { kleister } from '@games/kleister';
 import { legalMoves } from '@games/kleister/rules/legal';
 import type { Group, KleisterOptions, KleisterState } from '@games/kleister/types';
 import { columnBadges, coverWith, selectionEffect } from '@games/kleister/ui-helpers';
-import { safeTops } from '@games/kleister/safety';
+import { pendingCovers, safeTops } from '@games/kleister/safety';
 
 interface Tally { marks: number; nonTrivial: number; covers: number }
 
@@ -26,7 +26,7 @@ function playChecking(seed: string, seats: number, options: KleisterOptions, tal
     safe.set(key, JSON.stringify(group));
   };
   for (let step = 0; step < 2000 && state.phase !== 'over' && state.phase !== 'between'; step++) {
-    const tops = safeTops(state.columns, state.waste, options.brushes);
+    const tops = safeTops(state.columns, state.waste, options.brushes, pendingCovers(state));
     tops.forEach((isSafe, seat) => { if (isSafe) mark(state, seat, state.columns[seat]!.at(-1)!); });
     const seat = kleister.pending(state)[0]!;
     const view = kleister.view(state, seat);
@@ -62,6 +62,14 @@ describe('sicher is never wrong', () => {
     // Not vacuous: groups of posters were marked, and many groups were covered.
     expect(tally.nonTrivial).toBeGreaterThan(0);
     expect(tally.covers).toBeGreaterThan(100);
+  });
+
+  it('a top the group played this turn will still cover is not sicher while the first cover is decided', () => {
+    // Found by the property: a lone brush (a Sonderausgabe) covered two 13s in one turn; while the
+    // first was decided, the second 13 counted as sicher (the brush on top looked locked for good).
+    const tally: Tally = { marks: 0, nonTrivial: 0, covers: 0 };
+    playChecking('safe-585764', 5, { rounds: 1, brushes: 3, cartSize: 6, short: true, columnBonus: false }, tally);
+    expect(tally.covers).toBeGreaterThan(0);
   });
 });
 

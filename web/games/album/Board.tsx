@@ -1,6 +1,7 @@
 // The Speedalbum table, one board for all: the score board with every collector's name on top, the
 // three piles with the market below them, the album of the collector whose turn it is (or whose
 // name you tapped) and the choice dock (at the bottom of a phone's screen).
+import { askRat } from '../ask-rat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { AlbumMove, AlbumView } from '@games/album/types';
@@ -60,7 +61,7 @@ function Table(props: BoardProps & { album: AlbumView }) {
   const advisedMove = current ? (current.move as AlbumMove) : null;
   const advisedChoice = advisedMove ? choiceOf(view, advisedMove) : null;
   const canAdvise = props.adviceAllowed && choosing && !asking;
-  const askAdvice = canAdvise ? () => { setAsking(true); props.requestAdvice(); } : null;
+  const askAdvice = canAdvise ? () => askRat(setAsking, props.requestAdvice) : null;
 
   const move = choosing ? choiceMove(view, choice) : null;
   const value = choosing ? choiceValue(view, choice) : null;

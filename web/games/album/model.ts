@@ -3,12 +3,13 @@
 import type { TableInfo } from '@schema/protocol';
 import type { AlbumMove, AlbumView, Series, TurnSeen } from '@games/album/types';
 import { cardText, joinWords, seriesName, tx, type Lang } from './i18n';
+import { nameWithLevel } from '../levels';
 
 /** Display names per seat, "(du)" added to your own. */
 export function seatNames(table: TableInfo | null, view: AlbumView): string[] {
   return Array.from({ length: view.seats }, (_, s) => {
     const info = table?.seats[s];
-    const name = info && info.kind !== 'empty' ? info.name : tx('seat.fallback', { n: s + 1 });
+    const name = info && info.kind !== 'empty' ? nameWithLevel(table, s, info.name) : tx('seat.fallback', { n: s + 1 });
     return s === view.you ? `${name} (${tx('you')})` : name;
   });
 }

@@ -1,5 +1,6 @@
 // The Speedelster table: the other magpies, the loot in the middle, "Beute im Nest", your own
 // magpie and your pebbles; between games the scoring and "Weiter".
+import { askRat } from '../ask-rat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { ElsterView, RoundRecord } from '@games/elster/types';
@@ -89,7 +90,7 @@ function Table(props: BoardProps & { elster: ElsterView }) {
     else setSelected(p);
   };
   const askAdvice = props.adviceAllowed && playable.length > 0 && !asking
-    ? () => { setAsking(true); props.requestAdvice(); }
+    ? () => askRat(setAsking, props.requestAdvice)
     : null;
   useBidKeys({ playable, selected, pick, place, clear: () => setSelected(null), advice: askAdvice });
 

@@ -4,12 +4,13 @@ import type { ElsterView } from '@games/elster/types';
 import { cardsAtStake, stakeDirection } from '@games/elster/hints';
 import { nestScore } from '@games/elster/rules/scoring';
 import { signed, tx } from './i18n';
+import { nameWithLevel } from '../levels';
 
 /** Display names per seat, "(du)" added to your own. */
 export function seatNames(table: TableInfo | null, view: ElsterView): string[] {
   return Array.from({ length: view.seats }, (_, s) => {
     const info = table?.seats[s];
-    const name = info && info.kind !== 'empty' ? info.name : tx('seat.fallback', { n: s + 1 });
+    const name = info && info.kind !== 'empty' ? nameWithLevel(table, s, info.name) : tx('seat.fallback', { n: s + 1 });
     return s === view.you ? `${name} (${tx('you')})` : name;
   });
 }

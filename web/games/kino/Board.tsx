@@ -2,6 +2,7 @@
 // (left on a laptop, folded under the moves on a phone), the colleagues' cans (open, in turn order
 // from your left neighbour), your own cans (backs only) and the task field with the moves. Your
 // own cans are never in the view; this board never assumes they are.
+import { askRat } from '../ask-rat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { KinoMove, KinoView } from '@games/kino/types';
@@ -61,7 +62,7 @@ function Table(props: BoardProps & { kino: KinoView }) {
   const current = advice && adviceFor.current?.key === decisionKey && adviceFor.current.advice === advice ? advice : null;
   const advisedMove = current ? (current.move as KinoMove) : null;
   const canAdvise = props.adviceAllowed && acting && !asking;
-  const askAdvice = canAdvise ? () => { setAsking(true); props.requestAdvice(); } : null;
+  const askAdvice = canAdvise ? () => askRat(setAsking, props.requestAdvice) : null;
 
   const chosenPos = chosenCan === null ? -1 : myHand.findIndex((c) => c.id === chosenCan);
   const previewClue = hover ?? clue;

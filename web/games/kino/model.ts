@@ -6,6 +6,7 @@ import type { CanView, KinoOptions, KinoView } from '@games/kino/types';
 import { AKTS, FARBFILM } from '@games/kino/types';
 import { aktMask, clueMask, filmMask, identities, identity } from '@games/kino/rules/filmdosen';
 import { canName, tx, type Lang } from './i18n';
+import { nameWithLevel } from '../levels';
 
 /** Film symbols: told apart by shape as well as colour. */
 export const FILM_SYMBOL = ['◆', '★', '●', '▲', '♥', '✿'] as const;
@@ -17,7 +18,7 @@ export type ClueChoice = { film: number; akt?: undefined } | { akt: number; film
 export function seatNames(table: TableInfo | null, view: KinoView): string[] {
   return Array.from({ length: view.seats }, (_, s) => {
     const info = table?.seats[s];
-    const name = info && info.kind !== 'empty' ? info.name : tx('seat.fallback', { n: s + 1 });
+    const name = info && info.kind !== 'empty' ? nameWithLevel(table, s, info.name) : tx('seat.fallback', { n: s + 1 });
     return s === view.you ? `${name} (${tx('you')})` : name;
   });
 }

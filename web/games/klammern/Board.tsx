@@ -1,7 +1,8 @@
 // The Speedklammern table: the Partie and the Bierdeckel on top, the other seats around the felt
 // (left, across, right), the felt with the game, its value, the trick and the open card, the meld
-// bubble, and at the bottom (a phone's thumb reach) the decision you owe and your fanned hand.
+// bubble, and at the bottom (a phone's thumb reach) the decision you owe, Rat, and your fanned hand.
 // After each game the Abrechnung takes the felt's place until everyone pressed "Weiter".
+import { askRat } from '../ask-rat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { Card, KlammernMove, KlammernView } from '@games/klammern/types';
@@ -84,7 +85,7 @@ function Table(props: BoardProps & { km: KlammernView }) {
   const current = advice && adviceFor.current?.key === decisionKey && adviceFor.current.advice === advice ? advice : null;
   const advised = current ? (current.move as KlammernMove) : null;
   const canAdvise = props.adviceAllowed && mine && view.phase !== 'over';
-  const askAdvice = canAdvise && !asking ? () => { setAsking(true); props.requestAdvice(); } : null;
+  const askAdvice = canAdvise && !asking ? () => askRat(setAsking, props.requestAdvice) : null;
 
   const send = (m: KlammernMove) => props.sendMove(m);
   const play = (card: Card) => {
@@ -188,6 +189,19 @@ function Table(props: BoardProps & { km: KlammernView }) {
               onSwap={swap}
             />
           )}
+          {/* Rat above your hand: its answer is read where you decide, not below the fold. */}
+          {props.adviceAllowed && (
+            <div class="km-rat">
+              <Button size="small" data-testid="advice" disabled={!canAdvise || asking} onClick={() => askAdvice?.()}>
+                {tx('rat.button')} <kbd>R</kbd>
+              </Button>
+              {(current || asking) && (
+                <p class="km-advice" role="status" data-testid="advice-text">
+                  {current ? adviceSentence(current.reason, current.move as KlammernMove, view) : tx('rat.asking')}
+                </p>
+              )}
+            </div>
+          )}
           <SeatPanel view={view} seat={bottomSeat(view)} name={names[bottomSeat(view)] ?? ''} mine={you !== null} />
           {you !== null && (
             <Hand
@@ -200,18 +214,6 @@ function Table(props: BoardProps & { km: KlammernView }) {
               swapSeven={seven}
               onTap={onTap}
             />
-          )}
-          {props.adviceAllowed && (
-            <div class="km-rat">
-              <Button size="small" data-testid="advice" disabled={!canAdvise || asking} onClick={() => askAdvice?.()}>
-                {tx('rat.button')} <kbd>R</kbd>
-              </Button>
-              {(current || asking) && (
-                <p class="km-advice" role="status" data-testid="advice-text">
-                  {current ? adviceSentence(current.reason, current.move as KlammernMove, view) : tx('rat.asking')}
-                </p>
-              )}
-            </div>
           )}
         </div>
       )}

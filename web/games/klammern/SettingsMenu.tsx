@@ -56,7 +56,7 @@ export function SettingsMenu() {
 
   return (
     <div class="km-settings" ref={ref}>
-      <button type="button" class="btn btn-small km-settings-btn" aria-expanded={open} aria-controls="km-settings-panel" onClick={() => setOpen(!open)} data-testid="klammern-settings">
+      <button type="button" class="btn btn-small km-settings-btn" aria-label={tx('settings.title')} aria-expanded={open} aria-controls="km-settings-panel" onClick={() => setOpen(!open)} data-testid="klammern-settings">
         <span aria-hidden="true">⚙</span><span class="km-settings-label"> {tx('settings.title')}</span>
       </button>
       {open && (

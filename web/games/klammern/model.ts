@@ -7,12 +7,13 @@ import { legalCards } from '@games/klammern/rules/tricks';
 import { rankOf, strength, suitOf } from '@games/klammern/rules/cards';
 import { partnerOf, teamOf } from '@games/klammern/rules/seats';
 import { joinNames, tx } from './i18n';
+import { nameWithLevel } from '../levels';
 
 /** Display names per seat, "(du)" added to your own. */
 export function seatNames(table: TableInfo | null, view: KlammernView): string[] {
   return Array.from({ length: view.seats }, (_, s) => {
     const info = table?.seats[s];
-    const name = info && info.kind !== 'empty' ? info.name : tx('seat.fallback', { n: s + 1 });
+    const name = info && info.kind !== 'empty' ? nameWithLevel(table, s, info.name) : tx('seat.fallback', { n: s + 1 });
     return s === view.you ? `${name} (${tx('you')})` : name;
   });
 }

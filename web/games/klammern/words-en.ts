@@ -126,7 +126,7 @@ export const en: Dict = {
   'badge.dealerTip': 'The dealer of this game; the player to his left speaks and leads first.',
   'badge.declarer': 'player',
   'badge.declarerTip': 'Plays the game: needs more points than the opponents.',
-  'badge.partner': 'partner',
+  'badge.partner': 'player’s partner',
   'badge.partnerTip': 'Plays together with the player.',
   'badge.yourPartner': 'your partner',
   'badge.kontraTip': 'Said Kontra: the game counts double.',

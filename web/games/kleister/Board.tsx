@@ -1,6 +1,7 @@
 // The Speedkleister table: the other columns on top, press / cart / waste in the middle, your
 // column, the decision prompt and your hand at the bottom; the score panel on the right (below on
 // phones). Between rounds the scoring and "Weiter".
+import { askRat } from '../ask-rat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { KleisterMove, KleisterView } from '@games/kleister/types';
@@ -67,7 +68,7 @@ function Table(props: BoardProps & { kleister: KleisterView }) {
   const currentAdvice = advice && adviceFor.current?.key === decisionKey && adviceFor.current.advice === advice ? advice : null;
   const advisedMove = currentAdvice ? (currentAdvice.move as KleisterMove) : null;
   const canAdvise = props.adviceAllowed && owes && view.phase !== 'between' && view.phase !== 'over';
-  const askAdvice = canAdvise && !asking ? () => { setAsking(true); props.requestAdvice(); } : null;
+  const askAdvice = canAdvise && !asking ? () => askRat(setAsking, props.requestAdvice) : null;
 
   const cards = cardsAt(hand, selected);
   const group = selectionGroup(cards);

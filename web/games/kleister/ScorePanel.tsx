@@ -25,7 +25,7 @@ export function ScorePanel({ view, names }: { view: KleisterView; names: string[
             <tr key={s} class={s === view.you ? 'me' : ''}>
               <th scope="row">{name}</th>
               <td data-testid={`round-score-${s}`}>{signed(view.roundScores[s] ?? 0)}</td>
-              {multi && <td>{signed(view.totals[s] ?? 0)}</td>}
+              {multi && <td data-testid={`total-score-${s}`}>{signed(view.totals[s] ?? 0)}</td>}
             </tr>
           ))}
         </tbody>

@@ -5,12 +5,13 @@ import type { Group, KleisterMove, KleisterView, LastAction } from '@games/kleis
 import type { SelectionEffect } from '@games/kleister/ui-helpers';
 import { brushCount } from '@games/kleister/rules/cards';
 import { cardShort, groupText, joinNames, signed, tx } from './i18n';
+import { nameWithLevel } from '../levels';
 
 /** Display names per seat, "(du)" added to your own. */
 export function seatNames(table: TableInfo | null, view: KleisterView): string[] {
   return Array.from({ length: view.seats }, (_, s) => {
     const info = table?.seats[s];
-    const name = info && info.kind !== 'empty' ? info.name : tx('seat.fallback', { n: s + 1 });
+    const name = info && info.kind !== 'empty' ? nameWithLevel(table, s, info.name) : tx('seat.fallback', { n: s + 1 });
     return s === view.you ? `${name} (${tx('you')})` : name;
   });
 }

@@ -1,9 +1,10 @@
-// The ranked rows of a daily list: Platz, Name, Punkte, Serie. Your own row is marked.
+// The ranked rows of a daily list: Platz, Name, Punkte, Serie, and after the day the computer's
+// points on the deal (the par, the same for everyone). Your own row is marked.
 import type { DailyRow, DailyYou } from '../../net/api';
 import { t } from '../../i18n';
 import { dailyText } from './words';
 
-export function DailyTable({ game, rows, you, myName }: { game: string; rows: DailyRow[]; you?: DailyYou; myName?: string }) {
+export function DailyTable({ game, rows, you, myName, par }: { game: string; rows: DailyRow[]; you?: DailyYou; myName?: string; par?: { points: number } }) {
   if (rows.length === 0) return <p class="muted" data-testid="daily-empty">{dailyText(game, 'empty')}</p>;
   // The list carries no player ids: your row is the one with your rank, points and name.
   const replays = rows.some((r) => r.replay);
@@ -16,6 +17,7 @@ export function DailyTable({ game, rows, you, myName }: { game: string; rows: Da
           <th scope="col">{t('daily.name')}</th>
           <th scope="col" class="num">{t('daily.points')}</th>
           <th scope="col" class="num" title={dailyText(game, 'streakTitle')}>{t('daily.streak')}</th>
+          {par && <th scope="col" class="num" title={t('daily.parTitle')}>{t('daily.par')}</th>}
           {replays && <th scope="col"><span class="sr-only">{t('replay.watch')}</span></th>}
         </tr>
       </thead>
@@ -29,6 +31,7 @@ export function DailyTable({ game, rows, you, myName }: { game: string; rows: Da
             </td>
             <td class="num">{r.points}</td>
             <td class="num">{r.streak}</td>
+            {par && <td class="num daily-par" data-testid="daily-par">{par.points}</td>}
             {replays && <td>{r.replay && <a href={r.replay} data-testid="daily-replay">{t('replay.watch')}</a>}</td>}
           </tr>
         ))}

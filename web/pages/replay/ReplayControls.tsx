@@ -33,11 +33,11 @@ export function ReplayControls({ position, length, playing, speed, onGo, onPlay,
   return (
     <div class="replay-controls" data-testid="replay-controls">
       <div class="replay-buttons">
-        <button type="button" class="btn btn-secondary btn-small" onClick={() => onGo(0)} disabled={position === 0} aria-label={t('replay.start')}>⏮</button>
+        <button type="button" class="btn btn-secondary btn-small" onClick={() => onGo(0)} disabled={position === 0} aria-label={t('replay.start')}>⇤</button>
         <button type="button" class="btn btn-secondary btn-small" onClick={() => onGo(position - 1)} disabled={position === 0} aria-label={t('replay.back')} data-testid="replay-back">◀</button>
-        <button type="button" class="btn btn-primary btn-small" onClick={onPlay} aria-label={playing ? t('replay.pause') : t('replay.play')} data-testid="replay-play">{playing ? '⏸' : '▶'}</button>
+        <button type="button" class="btn btn-primary btn-small" onClick={onPlay} aria-label={playing ? t('replay.pause') : t('replay.play')} data-testid="replay-play">{playing ? '❚❚' : '▶'}</button>
         <button type="button" class="btn btn-secondary btn-small" onClick={() => onGo(position + 1)} disabled={position === length} aria-label={t('replay.forward')} data-testid="replay-forward">▶|</button>
-        <button type="button" class="btn btn-secondary btn-small" onClick={() => onGo(length)} disabled={position === length} aria-label={t('replay.end')}>⏭</button>
+        <button type="button" class="btn btn-secondary btn-small" onClick={() => onGo(length)} disabled={position === length} aria-label={t('replay.end')}>⇥</button>
         <label class="replay-speed">
           <span>{t('replay.speed')}</span>
           <select value={speed} onChange={(e) => onSpeed(Number((e.target as HTMLSelectElement).value))}>

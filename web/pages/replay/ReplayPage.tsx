@@ -13,6 +13,7 @@ import { gameById } from '../../games/registry';
 import { lang, t } from '../../i18n';
 import { NotFoundPanel } from '../NotFound';
 import { logText } from '../table/names';
+import { ComputerPanel } from './ComputerPanel';
 import { ReplayControls, ReplayKeys } from './ReplayControls';
 import { replayLog, replayTable, SPEEDS } from './model';
 import './replay.css';
@@ -48,7 +49,7 @@ function useRecord(table: string, match: number): Load {
   return load;
 }
 
-export function ReplayPage({ table, match }: { table: string; match: number }) {
+export function ReplayPage({ table, match, computer = false }: { table: string; match: number; computer?: boolean }) {
   const load = useRecord(table, match);
   const record = load.state === 'ready' ? load.record : null;
   const { ui, error: uiError } = useGameUi(record?.game);
@@ -66,10 +67,10 @@ export function ReplayPage({ table, match }: { table: string; match: number }) {
   }
   if (!record || (!ui && !uiError)) return <div class="page replay-page"><p aria-busy="true">{t('common.loading')}</p></div>;
   if (!ui?.replayRules) return <div class="page replay-page"><p role="alert">{uiError ? t('common.loadFailed') : t('replay.unsupported')}</p></div>;
-  return <Replay record={record} ui={ui} rules={ui.replayRules} gameName={gameName} />;
+  return <Replay record={record} ui={ui} rules={ui.replayRules} gameName={gameName} computer={computer} />;
 }
 
-function Replay({ record, ui, rules, gameName }: { record: ReplayRecord; ui: GameUi; rules: ReplayRules; gameName: string }) {
+function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecord; ui: GameUi; rules: ReplayRules; gameName: string; computer: boolean }) {
   const reader = useMemo(
     () => new ReplayReader(rules, { options: record.options, seats: record.seats.length, seed: record.seed, actions: record.actions }),
     [record, rules],
@@ -77,6 +78,7 @@ function Replay({ record, ui, rules, gameName }: { record: ReplayRecord; ui: Gam
   const [position, setPosition] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
+  const [compare, setCompare] = useState(computer && record.mode === 'daily');
   const firstHuman = record.seats.findIndex((s) => s.kind === 'human');
   const [viewer, setViewer] = useState<number | null>(firstHuman >= 0 ? firstHuman : 0);
   const go = (p: number) => setPosition(Math.max(0, Math.min(reader.length, p)));
@@ -105,7 +107,7 @@ function Replay({ record, ui, rules, gameName }: { record: ReplayRecord; ui: Gam
   sig.log.value = log;
   const props: BoardProps = {
     view: sig.view, table: sig.table, seat: sig.seat, events: sig.events, log: sig.log, advice: sig.advice,
-    sendMove: () => {}, requestAdvice: () => {}, adviceAllowed: false, clockOffset: sig.clockOffset,
+    sendMove: () => {}, requestAdvice: async () => false, adviceAllowed: false, clockOffset: sig.clockOffset,
   };
   const action = position > 0 ? record.actions[position - 1] : undefined;
   const play = () => {
@@ -124,11 +126,20 @@ function Replay({ record, ui, rules, gameName }: { record: ReplayRecord; ui: Gam
         </h1>
         <a class="btn btn-secondary btn-small" href={`/${record.game}`}>{t('table.toFoyer')}</a>
       </div>
+      {record.mode === 'daily' && (
+        <div class="replay-compare">
+          <button type="button" class="btn btn-secondary btn-small" aria-expanded={compare} onClick={() => setCompare(!compare)} data-testid="compare-open">
+            {t('compare.title')}
+          </button>
+        </div>
+      )}
+      {compare && <ComputerPanel record={record} onGo={(p) => { setPlaying(false); go(p); }} />}
       <ReplayControls position={position} length={reader.length} playing={playing} speed={speed} onGo={go} onPlay={play} onSpeed={setSpeed} />
       <p class="replay-who" aria-live="polite" data-testid="replay-who">
         {action
           ? t('replay.who', { name: record.seats[action.seat]?.kind === 'empty' ? '' : (record.seats[action.seat] as { name: string }).name, by: t(`replay.by.${action.by}`) })
           : t('replay.deal')}
+        {action && <span class="replay-clock" data-testid="replay-clock"> · {clockLine(record.actions, position)}</span>}
       </p>
       <div class="replay-seats" role="group" aria-label={t('replay.viewAs')}>
         <span class="muted">{t('replay.viewAs')}</span>
@@ -158,4 +169,21 @@ function Replay({ record, ui, rules, gameName }: { record: ReplayRecord; ui: Gam
       <ReplayKeys key={`${showEnd}`} position={position} length={reader.length} onGo={go} onPlay={play} />
     </div>
   );
+}
+
+/** m:ss */
+const clock = (ms: number): string => {
+  const s = Math.max(0, Math.round(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The clock at a position: the game time since the first move, and how long after the move before it
+ * this one came (the record keeps when each action was applied; simultaneous bids share the wait).
+ */
+function clockLine(actions: readonly { at: number }[], position: number): string {
+  const at = actions[position - 1]!.at;
+  const elapsed = t('replay.elapsed', { time: clock(at - actions[0]!.at) });
+  if (position < 2) return elapsed;
+  return `${elapsed} · ${t('replay.after', { time: clock(at - actions[position - 2]!.at) })}`;
 }

@@ -99,6 +99,9 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
                 {ui.replayRules && (
                   <a class="btn btn-secondary" href={`/r/${table.id}/${table.matchNo}`} data-testid="watch-replay">{t('replay.watch')}</a>
                 )}
+                {ui.replayRules && table.mode === 'daily' && (
+                  <a class="btn btn-secondary" href={`/r/${table.id}/${table.matchNo}/computer`} data-testid="compare-link">{t('compare.title')}</a>
+                )}
                 <a class="btn btn-secondary" href={`/${table.game}`} data-testid="to-foyer">{t('table.toFoyer')}</a>
               </div>
               <RatingLine table={table.id} match={table.matchNo} seated={conn.seat.value !== null} />

@@ -9,6 +9,7 @@ import { roundSeen, view } from './view';
 import { legalMoves } from './hints';
 import { choose } from './bots';
 import { advise } from './advice';
+import { compare } from './compare';
 import { describeEvent, describeMove } from './replay-rules';
 
 /**
@@ -52,6 +53,7 @@ export const album: Game<AlbumState, AlbumMove, AlbumView, AlbumOptions> = {
   choose,
   legalMoves,
   advise,
+  compare,
   describeEvent,
   describeMove,
 };

@@ -153,10 +153,33 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
   legalMoves?(view: View): Move[];
   /** Rat: the strong computer's choice for this view, with a reason. */
   advise?(view: View, rng: Rng): Advice<Move>;
+  /**
+   * "Wie hätte der Computer gespielt?": the strong computer's choice for this view (exactly Rat's:
+   * same code, same rng use) next to `chosen`, a move the seat made, with what the computer expects
+   * of both (same samples for both). Bounded by iterations like `choose`.
+   */
+  compare?(view: View, chosen: Move, rng: Rng): MoveComparison<Move>;
   /** A public game-log line for an event addressed to all (e.g. a reveal), or null for none. */
   describeEvent?(event: GameEvent): { code: string; params: Record<string, string | number> } | null;
   /** A short public line for the game log describing a move (no secrets), e.g. "hat gelegt". */
   describeMove?(state: State, seat: Seat, move: Move): { code: string; params: Record<string, string | number> } | null;
 }
+
+/**
+ * What the strong computer makes of a decision: its own move and the one made, each with its
+ * expected value in `unit` — 'share': the chance-like value 0…1 it maximises (Speedelster: win and
+ * place), 'margin': points ahead of the best other seat (Speedkleister) or of the others' plans
+ * (Speedalbum), 'points': the points the table ends with (Speedkino).
+ */
+export interface MoveComparison<Move = unknown> {
+  best: Move;
+  /** Whether `chosen` is the computer's move (then both values are the same). */
+  same: boolean;
+  bestValue: number;
+  chosenValue: number;
+  unit: CompareUnit;
+}
+
+export type CompareUnit = 'share' | 'margin' | 'points';
 
 export type AnyGame = Game<any, any, any, any>;

@@ -8,6 +8,7 @@ import { leaderboardPoints, places } from './rules/scoring';
 import { view } from './view';
 import { choose } from './bots';
 import { advise } from './advice';
+import { compare } from './compare';
 import { describeEvent, describeMove } from './replay-rules';
 
 function outcome(state: ElsterState): Outcome {
@@ -59,6 +60,7 @@ export const elster: Game<ElsterState, ElsterMove, ElsterView, ElsterOptions> = 
   choose,
   legalMoves,
   advise,
+  compare,
   describeEvent,
   describeMove,
 };

@@ -11,6 +11,7 @@ import { view } from './view';
 import { describeEvent, describeMove } from './describe';
 import { choose } from './bots';
 import { advise } from './advice';
+import { compare } from './compare';
 
 export const kino: Game<KinoState, KinoMove, KinoView, KinoOptions> = {
   id: 'kino',
@@ -34,6 +35,7 @@ export const kino: Game<KinoState, KinoMove, KinoView, KinoOptions> = {
   choose,
   legalMoves,
   advise,
+  compare,
   describeEvent,
   describeMove,
 };

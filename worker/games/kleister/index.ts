@@ -10,6 +10,7 @@ import { view } from './view';
 import { legalMoves } from './rules/legal';
 import { choose } from './bots';
 import { advise } from './advice';
+import { compare } from './compare';
 
 export const kleister: Game<KleisterState, KleisterMove, KleisterView, KleisterOptions> = {
   id: 'kleister',
@@ -33,6 +34,7 @@ export const kleister: Game<KleisterState, KleisterMove, KleisterView, KleisterO
   choose,
   legalMoves,
   advise,
+  compare,
   describeEvent,
   describeMove,
 };

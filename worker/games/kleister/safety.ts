@@ -5,6 +5,8 @@
 // can itself never be covered (a Sonderausgabe, or a group safe by this very count). Every other
 // poster and brush on a column can still come back through "Nehmen" or "Zurück auf die Hand" —
 // also your own hand's, which you may paste over your group and lose to a coverer who takes it.
+// And a group played this turn covers every top it beats, one after the other: while the first cover
+// is decided, the tops still to be covered are already lost (never sicher), whatever the count says.
 import type { Group, KleisterOptions, KleisterView } from './types';
 import { BRUSH, SPECIAL_VALUE } from './types';
 import { countKinds, deckCounts } from './rules/cards';
@@ -41,16 +43,24 @@ function pool(columns: readonly (readonly Group[])[], waste: readonly number[], 
   return out.map((x) => Math.max(0, x));
 }
 
+/** Seats whose top group the group played this turn will still cover (after the one being decided). */
+export function pendingCovers(s: { covers: readonly Seat[]; coverIndex: number }): Seat[] {
+  return s.covers.slice(s.coverIndex + 1);
+}
+
 /**
- * Per seat: whether its top group can never be covered again (false for an empty column). A fixpoint:
- * a column whose top group is safe is locked as a whole, which may make other top groups safe.
+ * Per seat: whether its top group can never be covered again (false for an empty column, and for a
+ * top still to be covered this turn: `pending`). A fixpoint: a column whose top group is safe is
+ * locked as a whole, which may make other top groups safe.
  */
-export function safeTops(columns: readonly (readonly Group[])[], waste: readonly number[], brushes: KleisterOptions['brushes']): boolean[] {
-  const locked = columns.map(lockedBySpecial);
+export function safeTops(
+  columns: readonly (readonly Group[])[], waste: readonly number[], brushes: KleisterOptions['brushes'], pending: readonly Seat[] = [],
+): boolean[] {
+  const locked = columns.map((column, seat) => (pending.includes(seat) ? 0 : lockedBySpecial(column)));
   for (let changed = true; changed;) {
     changed = false;
     columns.forEach((column, seat) => {
-      if (column.length === 0 || locked[seat] === column.length) return;
+      if (column.length === 0 || locked[seat] === column.length || pending.includes(seat)) return;
       if (cannotBeCovered(column[column.length - 1]!, pool(columns, waste, brushes, locked, seat))) {
         locked[seat] = column.length;
         changed = true;
@@ -62,7 +72,8 @@ export function safeTops(columns: readonly (readonly Group[])[], waste: readonly
 
 /** The cards that could still come to a hand and cover `owner`'s top group (for tips and tests). */
 export function stillPlayable(view: KleisterView, owner: Seat): number[] {
-  const safe = safeTops(view.columns, view.waste, view.options.brushes);
-  const locked = view.columns.map((c, seat) => (safe[seat] ? c.length : lockedBySpecial(c)));
+  const pending = pendingCovers(view);
+  const safe = safeTops(view.columns, view.waste, view.options.brushes, pending);
+  const locked = view.columns.map((c, seat) => (safe[seat] ? c.length : pending.includes(seat) ? 0 : lockedBySpecial(c)));
   return pool(view.columns, view.waste, view.options.brushes, locked, owner);
 }

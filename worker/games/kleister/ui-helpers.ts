@@ -4,7 +4,7 @@
 import type { Group, KleisterView } from './types';
 import { BRUSH, SPECIAL_VALUE } from './types';
 import { countKinds, covers, deckCounts, groupValue, makeGroup } from './rules/cards';
-import { safeTops } from './safety';
+import { pendingCovers, safeTops } from './safety';
 
 export { cannotBeCovered, safeTops, stillPlayable } from './safety';
 
@@ -155,7 +155,7 @@ export interface ColumnBadges {
 export function columnBadges(view: KleisterView, seat: Seat): ColumnBadges {
   const top = topGroup(view.columns[seat] ?? []);
   if (!top) return { coverWith: null, safe: false, attackable: false };
-  const safe = safeTops(view.columns, view.waste, view.options.brushes)[seat]!;
+  const safe = safeTops(view.columns, view.waste, view.options.brushes, pendingCovers(view))[seat]!;
   const mine = seat === view.you;
   return {
     coverWith: !mine && view.hand ? coverWith(view.hand, top) : null,

@@ -152,11 +152,24 @@ function playDeal(deal: AlbumState, me: number, move: AlbumMove, tuning: StarkTu
 
 function sameBase(a: AlbumMove, b: AlbumMove): boolean {
   if (a.type === 'take' && b.type === 'take') return a.pile === b.pile;
-  if (a.type === 'pictures' && b.type === 'pictures') return a.slots.join() === b.slots.join();
+  if (a.type === 'pictures' && b.type === 'pictures') return [...a.slots].sort().join() === [...b.slots].sort().join();
   return false;
 }
 
 export function chooseStark(view: AlbumView, rng: Rng, tuning: StarkTuning = view.seats === 2 ? STARK_HEADS_UP : STARK_TABLE): StarkPick {
+  return searchStark(view, rng, tuning).pick;
+}
+
+/** The same move (a flip of the same objective, the same slots in any order). */
+export function sameAlbumMove(a: AlbumMove, b: AlbumMove): boolean {
+  return sameBase(a, b) && a.flip === b.flip;
+}
+
+/**
+ * Stark's search; `other`, if given, is also judged in the same deals (its mean score, the quantity
+ * stark maximises) without changing stark's choice or its use of the rng.
+ */
+export function searchStark(view: AlbumView, rng: Rng, tuning: StarkTuning = view.seats === 2 ? STARK_HEADS_UP : STARK_TABLE, other?: AlbumMove): { pick: StarkPick; otherScore: number } {
   const me = view.you;
   if (me === null || view.turn !== me) throw new Error('album: stark is not on turn');
   const out = outlook(view, me);
@@ -180,7 +193,12 @@ export function chooseStark(view: AlbumView, rng: Rng, tuning: StarkTuning = vie
   for (const s of scored) if (s.score > best) best = s.score;
   const near = scored.filter((s) => s.score >= best - NEAR);
   const pick = near[rng.int(near.length)];
-  return { move: pick.move, why: whyOf(pick, scored), plan: pick.plan, score: pick.score };
+  let otherScore = NaN;
+  if (other) {
+    const known = scored.find((s) => sameAlbumMove(s.move, other));
+    otherScore = known ? known.score : deals.reduce((sum, deal) => sum + playDeal(deal, me, other, tuning).score, 0) / deals.length;
+  }
+  return { pick: { move: pick.move, why: whyOf(pick, scored), plan: pick.plan, score: pick.score }, otherScore };
 }
 
 /** The reason that made the difference: a flip, denying the next seat, or the take itself. */

@@ -31,6 +31,8 @@ export interface Mix {
   weights: Float64Array;
   /** Per pebble: the chance that it takes the stake (or dodges the Ärger) against the others' bids. */
   chance: Float64Array;
+  /** Per pebble: the expected utility (win and place, 0…1) against the others' bids in the search. */
+  value: Float64Array;
 }
 
 /** Does my pebble take (Glitzerkram) or dodge (Ärger) the stake against theirs? */
@@ -74,8 +76,12 @@ export function headsUpMix(view: ElsterView, pos: Position, rng: Rng): Mix {
   const sol = solveMatrix(a, k, k, ROOT_ITERATIONS, model, modelTrust(fitted.fit[1 - pos.me]));
   const dir = stakeDir(pos.potSum, pos.potCount, pos.current);
   const chance = new Float64Array(k);
+  const value = new Float64Array(k);
   for (let i = 0; i < k; i++) {
-    for (let j = 0; j < k; j++) if (goodFor(mine[i], theirs[j], dir)) chance[i] += sol.cols[j];
+    for (let j = 0; j < k; j++) {
+      if (goodFor(mine[i], theirs[j], dir)) chance[i] += sol.cols[j];
+      value[i] += a[i * k + j] * sol.cols[j];
+    }
   }
-  return { pebbles: mine, weights: purify(sol.rows), chance };
+  return { pebbles: mine, weights: purify(sol.rows), chance, value };
 }

@@ -59,6 +59,7 @@ export function multiwayMix(view: ElsterView, pos: Position, rng: Rng): Mix {
   const u = new Float64Array(k);
   const avg = new Float64Array(k);
   const good = new Float64Array(k);
+  const value = new Float64Array(k);
   const dir = stakeDir(pos.potSum, pos.potCount, pos.current);
 
   const iterations = Math.min(MAX_ITERATIONS, Math.max(MIN_ITERATIONS, Math.ceil(MULTIWAY_WORK / (n * n * k * k))));
@@ -83,7 +84,10 @@ export function multiwayMix(view: ElsterView, pos: Position, rng: Rng): Mix {
         const taker = playOut(pos, first, world, scratch);
         u[c] = utility(scratch.sc, s, n, pos.gamesAfter);
         base += mix[s][c] * u[c];
-        if (s === me && (taker === me) === dir > 0) good[c]++;
+        if (s === me) {
+          if ((taker === me) === dir > 0) good[c]++;
+          value[c] += u[c];
+        }
       }
       for (let c = 0; c < k; c++) regret[s][c] = Math.max(0, regret[s][c] + u[c] - base);
     }
@@ -92,5 +96,5 @@ export function multiwayMix(view: ElsterView, pos: Position, rng: Rng): Mix {
   let total = 0;
   for (let c = 0; c < k; c++) total += avg[c];
   for (let c = 0; c < k; c++) avg[c] /= total;
-  return { pebbles: hands[me], weights: purify(avg), chance: good.map((g) => g / iterations) };
+  return { pebbles: hands[me], weights: purify(avg), chance: good.map((g) => g / iterations), value: value.map((v) => v / iterations) };
 }

@@ -21,6 +21,8 @@ export interface StarkPick {
   chance: number;
   /** The mix it was drawn from: pebbles with their shares, the most likely first. */
   mix: { pebble: number; weight: number; chance: number }[];
+  /** Every pebble of the hand (ascending) with its expected utility (win and place, 0…1) in the search. */
+  values: { pebble: number; value: number }[];
 }
 
 export function starkMix(view: ElsterView, pos: Position, rng: Rng): Mix {
@@ -43,5 +45,6 @@ export function chooseStark(view: ElsterView, pos: Position, rng: Rng): StarkPic
     .map((pebble, i) => ({ pebble, weight: m.weights[i], chance: round2(m.chance[i]) }))
     .filter((x) => x.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.pebble - b.pebble);
-  return { pebble: m.pebbles[pick], chance: round2(m.chance[pick]), mix };
+  const values = m.pebbles.map((pebble, i) => ({ pebble, value: m.value[i] }));
+  return { pebble: m.pebbles[pick], chance: round2(m.chance[pick]), mix, values };
 }

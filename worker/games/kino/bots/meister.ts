@@ -48,6 +48,13 @@ export function budget(b: Board): MeisterBudget {
 
 const key = (m: KinoMove): string => JSON.stringify(m);
 
+/** The same move, whatever order its fields were written in. */
+export function sameKinoMove(a: KinoMove, b: KinoMove): boolean {
+  if (a.type === 'clue' && b.type === 'clue') return a.to === b.to && a.film === b.film && a.akt === b.akt;
+  if (a.type === 'clue' || b.type === 'clue') return false;
+  return a.type === b.type && a.can === b.can;
+}
+
 /** The moves worth comparing. */
 export function candidates(b: Board, base: Decision, n: number): Decision[] {
   const out = new Map<string, Decision>([[key(base.move), base]]);
@@ -106,24 +113,44 @@ function rollout(s: Sim, depth: number): void {
 }
 
 export function meister(b: Board, rng: Rng): Decision {
+  return meisterSearch(b, rng).decision;
+}
+
+/**
+ * The Meister's search. `other`, if given, is also tried on the same sampled tables, without
+ * changing the Meister's choice or its use of the rng: the mean table value of both moves
+ * (`bestValue` for the choice, `otherValue` for `other`; NaN without `other`).
+ */
+export function meisterSearch(b: Board, rng: Rng, other?: KinoMove): { decision: Decision; bestValue: number; otherValue: number } {
   const base = decide(b, KOLLEGE);
   const plan = budget(b);
   const cands = candidates(b, base, plan.clues);
-  if (cands.length === 1) return base;
   const bestBefore = reachable(b.films, b.reels, b.archived).reduce((a, x) => a + x, 0);
-  const totals = new Array<number>(cands.length).fill(0);
+  const extra = other === undefined ? -1 : cands.findIndex((c) => sameKinoMove(c.move, other));
+  const moves = cands.map((c) => c.move);
+  if (other !== undefined && extra < 0) moves.push(other);
+  const judged = cands.length === 1 ? (other === undefined ? 0 : moves.length) : moves.length;
+  const totals = new Array<number>(moves.length).fill(0);
   const samples = Math.max(3, Math.min(8, Math.floor(plan.moves / (cands.length * plan.depth))));
-  for (let k = 0; k < samples; k++) {
-    const start = sampleSim(b, rng);
-    cands.forEach((c, i) => {
-      const s = cloneSim(start);
-      applySim(s, c.move);
-      rollout(s, plan.depth);
-      totals[i] += value(s, bestBefore);
-    });
+  if (judged > 0) {
+    for (let k = 0; k < samples; k++) {
+      const start = sampleSim(b, rng);
+      for (let i = 0; i < judged; i++) {
+        const s = cloneSim(start);
+        applySim(s, moves[i]);
+        rollout(s, plan.depth);
+        totals[i] += value(s, bestBefore);
+      }
+    }
   }
   let best = 0;
   for (let i = 1; i < cands.length; i++) if (totals[i] > totals[best]) best = i;
   // Stay with the conventions' first choice unless the look-ahead clearly prefers another move.
-  return totals[best] - totals[0] > TUNING.margin * samples ? cands[best] : base;
+  const chosen = cands.length > 1 && totals[best] - totals[0] > TUNING.margin * samples ? best : 0;
+  const otherAt = other === undefined ? -1 : extra >= 0 ? extra : moves.length - 1;
+  return {
+    decision: cands[chosen],
+    bestValue: judged > 0 ? totals[chosen] / samples : NaN,
+    otherValue: otherAt >= 0 && judged > 0 ? totals[otherAt] / samples : NaN,
+  };
 }

@@ -80,7 +80,7 @@ export function candidatesOf(view: KleisterView): Candidate[] {
 }
 
 /** Margin over the best other seat (match totals), and the win share, when the round ends with `sim`'s points. */
-function outcomeOf(sim: Sim, me: number, before: readonly number[], roundsAfter: number, steps: number): Result {
+export function outcomeOf(sim: Sim, me: number, before: readonly number[], roundsAfter: number, steps: number): Result {
   let best = -Infinity;
   let ties = 0;
   const my = before[me] + sim.score(me);

@@ -1,0 +1,22 @@
+// What the Speedklammern browser tests share: the screen sizes, screenshots into docs/screenshots/
+// (beside the other tables'; the README links the folder) and the cards a locator shows.
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { SCREENSHOTS } from './inspect';
+
+export const PHONE = { width: 390, height: 844 };
+export const LAPTOP = { width: 1366, height: 800 };
+/** More of your own decisions than one game (with redeals) has: a bound, so a broken game fails instead of looping. */
+export const MAX_STEPS = 60;
+
+/** A screenshot at `size`; the page goes back to the phone size afterwards. */
+export async function shoot(page: Page, name: string, size: { width: number; height: number }, fullPage = false): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.setViewportSize(size);
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage, animations: 'disabled' });
+  await page.setViewportSize(PHONE);
+}
+
+/** The cards (`data-card`) of the elements `selector` finds, in page order. */
+export const cardsIn = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.card)));
