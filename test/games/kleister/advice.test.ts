@@ -5,6 +5,7 @@ import { kleister } from '@games/kleister';
 import type { KleisterState } from '@games/kleister/types';
 import { legalMoves } from '@games/kleister/rules/legal';
 import { createRng } from '@games/core/rng';
+import { starkChoice } from '@games/kleister/bots/stark';
 
 /** Positions from seeded random games, of every kind of decision. */
 function positions(count: number): { state: KleisterState; seat: number }[] {
@@ -36,6 +37,24 @@ describe('Rat (advice)', () => {
       expect(advice.move).toEqual(kleister.choose(view, 'stark', createRng(`seed-${i}`)));
       expect(advice.reason.code).toBe(CODE_OF[advice.move.type]);
     });
+  });
+
+  it('gives the reason stark chose the move in points: its mean margin over the best of the others', () => {
+    let searched = 0;
+    list.forEach(({ state, seat }, i) => {
+      const view = kleister.view(state, seat);
+      if (view.phase === 'between' || i % 4 !== 0) return;
+      const p = kleister.advise!(view, createRng(`m-${i}`)).reason.params;
+      const pick = starkChoice(view, createRng(`m-${i}`));
+      if (!Number.isFinite(pick.margin)) {
+        expect(p.margin).toBeUndefined();
+        return;
+      }
+      searched++;
+      expect(p.margin).toBeCloseTo(pick.margin, 1);
+      expect(p.win).toBeDefined();
+    });
+    expect(searched).toBeGreaterThan(3);
   });
 
   it('explains a play: the group, whom it covers, how likely it is covered back, and why', () => {

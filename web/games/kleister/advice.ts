@@ -2,7 +2,7 @@
 // their params are documented at the top of worker/games/kleister/advice.ts.
 import type { KleisterMove, KleisterView } from '@games/kleister/types';
 import { playReasons } from '@games/kleister/rat-reasons';
-import { cardShort, groupText, joinNames, tx } from './i18n';
+import { cardShort, currentLang, groupText, joinNames, tx } from './i18n';
 import { moveText } from './model';
 
 type Reason = { code: string; params: Record<string, string | number> };
@@ -11,6 +11,10 @@ const percent = (x: unknown) => Math.round(Math.max(0, Math.min(1, Number(x))) *
 
 export function adviceSentence(reason: Reason, move: KleisterMove, view: KleisterView, names: string[]): string {
   const parts = [tx('advice.generic', { move: moveText(move, view) }), ...reasonParts(reason, names)];
+  const margin = Number(reason.params.margin);
+  if (reason.params.margin !== undefined && Number.isFinite(margin)) {
+    parts.push(tx(margin >= 0 ? 'advice.marginAhead' : 'advice.marginBehind', { m: Math.abs(margin).toLocaleString(currentLang() === 'de' ? 'de-DE' : 'en-GB') }));
+  }
   if (reason.params.win !== undefined && Number.isFinite(Number(reason.params.win))) parts.push(tx('advice.win', { p: percent(reason.params.win) }));
   return parts.join(' ');
 }

@@ -24,6 +24,8 @@
 // - 'kleister_continue'  {}   between rounds: "Weiter".
 // win, when present: 0..1, the strong computer's estimated chance to win the match with this move
 // (mean over its simulated rounds); absent when there was only one sensible move.
+// margin, when present (with win): the mean final point margin over the best of the others in
+// those rounds — what the strong computer maximises, so the move's reason in points.
 import type { Rng } from '../core/rng';
 import type { Advice } from '../core/types';
 import type { Group, KleisterMove, KleisterView } from './types';
@@ -92,6 +94,7 @@ export function advise(view: KleisterView, rng: Rng): Advice<KleisterMove> {
       code = 'kleister_continue';
   }
   if (Number.isFinite(pick.win)) params.win = round2(pick.win);
+  if (Number.isFinite(pick.margin)) params.margin = Math.round(pick.margin * 10) / 10;
   return { move, reason: { code, params } };
 }
 

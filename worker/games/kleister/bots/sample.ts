@@ -17,6 +17,27 @@ export function knownCards(view: KleisterView, s: number): number[] {
   return [];
 }
 
+/**
+ * How often a dealt copy of a seat's unlikely rank is swapped for a press card. Soft, since a seat
+ * may split a rank or have drawn one since. Heads-up against the reference: 0.52 of the wins with,
+ * 0.49 without (200 games each; the mean margin +0.9 vs +0.5): a small gain, within the noise.
+ */
+const AVOID = 0.8;
+
+/**
+ * Ranks seat s probably holds no more of, by its last action: the rank it just played (a group
+ * takes all copies unless splitting pays), the torn rank it left as coverer or sent to the waste
+ * as its owner (both are chosen when the rank does not fit the hand).
+ */
+export function unlikelyRank(view: KleisterView, s: number): number {
+  const a = view.lastAction[s];
+  if (!a) return -1;
+  const natural = (cards: readonly number[]): number => cards.find((c) => c !== BRUSH) ?? -1;
+  if (a.type === 'play') return natural(a.group.cards);
+  if (a.type === 'leave' || a.type === 'toWaste') return a.group.cards.includes(BRUSH) ? -1 : natural(a.group.cards);
+  return -1;
+}
+
 /** The public part of the position plus the viewer's hand; the others' hands and the press empty. */
 export function baseSim(view: KleisterView): Sim {
   const n = view.seats;
@@ -63,6 +84,7 @@ export function baseSim(view: KleisterView): Sim {
 export class Dealer {
   private readonly known: number[][];
   private readonly pool: number[];
+  private readonly unlikely: number[];
 
   constructor(private readonly view: KleisterView) {
     const me = view.you ?? 0;
@@ -79,6 +101,8 @@ export class Dealer {
       }
       this.known.push(mine);
     }
+    this.unlikely = [];
+    for (let s = 0; s < view.seats; s++) this.unlikely.push(s === me ? -1 : unlikelyRank(view, s));
     this.pool = [];
     for (let k = 0; k < 14; k++) for (let i = 0; i < left[k]; i++) this.pool.push(k);
   }
@@ -100,5 +124,26 @@ export class Dealer {
     out.pressPos = 0;
     out.pressEnd = 0;
     while (out.pressEnd < view.pressCount && next < cards.length) out.press[out.pressEnd++] = cards[next++];
+    if (out.pressEnd > out.pressPos) this.avoid(out, rng);
+  }
+
+  /** Moves most dealt copies of a seat's unlikely rank to the press, in exchange for other cards. */
+  private avoid(out: Sim, rng: Rng): void {
+    for (let s = 0; s < this.view.seats; s++) {
+      const r = this.unlikely[s];
+      if (r < 0) continue;
+      const h = s * 14;
+      let dealt = out.hand[h + r];
+      for (const c of this.known[s]) if (c === r) dealt--;
+      for (let k = 0; k < dealt; k++) {
+        if (rng.next() >= AVOID) continue;
+        const i = out.pressPos + Math.floor(rng.next() * (out.pressEnd - out.pressPos));
+        const c = out.press[i];
+        if (c === r) continue;
+        out.press[i] = r;
+        out.hand[h + r]--;
+        out.hand[h + c]++;
+      }
+    }
   }
 }
