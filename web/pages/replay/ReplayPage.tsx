@@ -11,6 +11,7 @@ import { useGameUi } from '../../app/useGameUi';
 import { setTitle } from '../../app/router';
 import { gameById } from '../../games/registry';
 import { lang, t } from '../../i18n';
+import { formatSeconds } from '../../ui/Countdown';
 import { NotFoundPanel } from '../NotFound';
 import { logText } from '../table/names';
 import { ComputerPanel } from './ComputerPanel';
@@ -171,19 +172,13 @@ function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecor
   );
 }
 
-/** m:ss */
-const clock = (ms: number): string => {
-  const s = Math.max(0, Math.round(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
-
 /**
  * The clock at a position: the game time since the first move, and how long after the move before it
  * this one came (the record keeps when each action was applied; simultaneous bids share the wait).
  */
 function clockLine(actions: readonly { at: number }[], position: number): string {
   const at = actions[position - 1]!.at;
-  const elapsed = t('replay.elapsed', { time: clock(at - actions[0]!.at) });
+  const elapsed = t('replay.elapsed', { time: formatSeconds(at - actions[0]!.at) });
   if (position < 2) return elapsed;
-  return `${elapsed} · ${t('replay.after', { time: clock(at - actions[position - 2]!.at) })}`;
+  return `${elapsed} · ${t('replay.after', { time: formatSeconds(at - actions[position - 2]!.at) })}`;
 }
