@@ -189,20 +189,23 @@ function Table(props: BoardProps & { km: KlammernView }) {
               onSwap={swap}
             />
           )}
-          {/* Rat above your hand: its answer is read where you decide, not below the fold. */}
-          {props.adviceAllowed && (
-            <div class="km-rat">
-              <Button size="small" data-testid="advice" disabled={!canAdvise || asking} onClick={() => askAdvice?.()}>
-                {tx('rat.button')} <kbd>R</kbd>
-              </Button>
-              {(current || asking) && (
-                <p class="km-advice" role="status" data-testid="advice-text">
-                  {current ? adviceSentence(current.reason, current.move as KlammernMove, view) : tx('rat.asking')}
-                </p>
-              )}
-            </div>
-          )}
-          <SeatPanel view={view} seat={bottomSeat(view)} name={names[bottomSeat(view)] ?? ''} mine={you !== null} />
+          {/* Rat and your name above your hand (on a laptop beside it, klammern.css): Rat's answer is
+              read where you decide, not below the fold. */}
+          <div class="km-dock-row">
+            {props.adviceAllowed && (
+              <div class="km-rat">
+                <Button size="small" data-testid="advice" disabled={!canAdvise || asking} onClick={() => askAdvice?.()}>
+                  {tx('rat.button')} <kbd>R</kbd>
+                </Button>
+                {(current || asking) && (
+                  <p class="km-advice" role="status" data-testid="advice-text">
+                    {current ? adviceSentence(current.reason, current.move as KlammernMove, view) : tx('rat.asking')}
+                  </p>
+                )}
+              </div>
+            )}
+            <SeatPanel view={view} seat={bottomSeat(view)} name={names[bottomSeat(view)] ?? ''} mine={you !== null} />
+          </div>
           {you !== null && (
             <Hand
               view={view}
