@@ -28,7 +28,7 @@ it('refuses a move that arrives twice (the same client id), also after an evicti
   await p1.next((m) => m.t === 'update' && m.v > v);
   await p1.expectError({ t: 'move', v: p1.latestVersion(), move: { type: 'bid', pebble: 4 }, id: 'once' }, 'duplicate');
   const p = await peek(stub);
-  expect(p.table.recentIds).toEqual(['p1|once']);
+  expect(p.table.recentIds).toEqual(['0|once']);
   expect(RECENT_IDS_KEEP).toBeGreaterThanOrEqual(32);
   p1.close();
 });

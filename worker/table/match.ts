@@ -103,6 +103,7 @@ export function startMatch(s: Step): void {
   t.status = 'playing';
   t.rematch = null;
   t.clocks = t.seats.map(() => null);
+  t.recentIds = []; // a move of an earlier match is stale anyway
   const seed = matchSeed(t.seed, no);
   t.match = {
     no, options, seed, seats: t.seats.length, seq: 0, owedSince: t.seats.map(() => null),

@@ -96,7 +96,7 @@ export interface Table {
   nextTimerId: number;
   /** The next game-log line number (the lines themselves are rows beside the record: store.ts). */
   logSeq: number;
-  /** The newest client move ids ("playerId|id"), to drop a move that arrives twice. */
+  /** This match's newest client move ids ("seat|id"), to drop a move that arrives twice. */
   recentIds: string[];
   /** The foyer entry last handed to the lobby (JSON), so only changes are published. */
   lobby: string | null;

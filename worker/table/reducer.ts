@@ -110,7 +110,8 @@ function move(s: Step, cmd: Extract<Command, { t: 'move' }>): RuleError | void {
   const seat = ownSeat(t, cmd.playerId, cmd.seat);
   if (isRuleError(seat)) return seat;
   if (cmd.id !== undefined) {
-    const key = `${cmd.playerId}|${cmd.id}`;
+    // Keyed by seat: a seat has one owner during a match, and the list starts empty with each match.
+    const key = `${seat}|${cmd.id}`;
     if (t.recentIds.includes(key)) return ruleError('duplicate', 'This move was already received.');
     t.recentIds.push(key);
     if (t.recentIds.length > RECENT_IDS_KEEP) t.recentIds.shift();

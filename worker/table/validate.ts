@@ -17,15 +17,20 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 
 export type ParsedMessage = { msg: ClientMessage } | { error: RuleError; id?: string };
 
+/** A frame's size in UTF-8 bytes; a short text is not encoded (a UTF-16 unit is at most 3 bytes). */
+function byteLength(data: string | ArrayBuffer): number {
+  if (typeof data !== 'string') return data.byteLength;
+  return data.length * 3 <= MAX_MESSAGE_BYTES ? data.length : new TextEncoder().encode(data).byteLength;
+}
+
 /** Parses one socket frame: size first (before any parsing), then JSON, then the shape. */
 export function parseClientMessage(data: string | ArrayBuffer): ParsedMessage {
-  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : new Uint8Array(data);
-  if (bytes.byteLength > MAX_MESSAGE_BYTES) {
+  if (byteLength(data) > MAX_MESSAGE_BYTES) {
     return { error: ruleError('too_large', `Messages are limited to ${MAX_MESSAGE_BYTES} bytes.`, { max: MAX_MESSAGE_BYTES }) };
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(typeof data === 'string' ? data : new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    raw = JSON.parse(typeof data === 'string' ? data : new TextDecoder('utf-8', { fatal: true }).decode(data));
   } catch {
     return { error: ruleError('bad_json', 'The message is not valid JSON.') };
   }
