@@ -4,6 +4,8 @@
 // the other on this machine, at the same size (default 25 tables × 4 seats, 4 games per table).
 // Prints both sides' figures and the ratios as `name value unit` lines; the target is ours ≥ 3× its
 // moves per second and ≤ ⅓ of its p99. Exit 1 when either side failed or saw errors.
+// Then the runtime's floor (test/load/floor.mjs): a Worker that only carries the frames and writes a
+// record, at the same size, with the CPU time workerd spends per move on both (from /proc).
 //
 // How the two load clients measure, and where they differ (bgio: its load.mjs; ours: test/load):
 // - Same: T tables × 4 seats, every seat bidding a uniformly random legal pebble as soon as it
@@ -35,9 +37,9 @@
 //          --bgio DIR (the baseline; default /work/shared/bench/bgio-elster)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, groupCpuMs, runFloor } from '../test/load/floor.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -53,18 +55,6 @@ const SERVER_READY_MS = 300_000;
 
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 const say = (line) => console.error(`# ${line}`);
-
-/** A TCP port nobody listens on right now (loopback). */
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
 
 /**
  * The baseline's folder with its node_modules. The shared copy is a read-only reference: when it
@@ -146,7 +136,7 @@ async function startOurs() {
   while (Date.now() < until && !exited) {
     try {
       const res = await fetch(`${base}/`);
-      if (res.status < 500) return { base, stop };
+      if (res.status < 500) return { base, pgid: child.pid, stop };
     } catch { /* not listening yet */ }
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -175,13 +165,19 @@ if (!bgio.ok) {
 const server = await startOurs();
 let ours;
 let open = null;
+let oursCpuMs = NaN;
 try {
+  const cpu0 = groupCpuMs(server.pgid);
   ours = await runOurs(server.base, ['--tables', tables, '--matches', matches]);
+  oursCpuMs = groupCpuMs(server.pgid) - cpu0;
   if (rate) open = await runOurs(server.base, ['--tables', tables, '--rate', rate]);
 } finally {
   await server.stop();
 }
 if (!ours.ok) failed = true;
+// The runtime's floor: the same number of moves per seat through a Worker that does nothing else.
+say(`the floor: node test/load/floor.mjs --tables ${tables} --moves ${Number(matches) * 15}; load ${load()}`);
+const floor = await runFloor({ tables: Number(tables), moves: Number(matches) * 15 });
 if (open && !open.ok) failed = true;
 
 const o = ours.figures;
@@ -191,6 +187,12 @@ print('compare.bgio.rtt_ms.p99', bgio.p99, 'ms');
 print('compare.ours.moves_per_s', o['load.moves_per_s'], 'moves/s');
 print('compare.ours.rtt_ms.p50', o['load.rtt_ms.p50'], 'ms');
 print('compare.ours.rtt_ms.p99', o['load.rtt_ms.p99'], 'ms');
+// Ours counts the whole load run (the tables' setup and rematches too); the floor only its moves.
+const oursMoves = Number(tables) * Number(matches) * 60; // a one-game match at four: 15 rounds of 4 bids
+print('compare.ours.workerd_cpu_us_per_move', (oursCpuMs * 1000) / oursMoves, 'µs');
+print('compare.floor.moves_per_s', floor.movesPerS, 'moves/s');
+print('compare.floor.rtt_ms.p99', floor.p99, 'ms');
+print('compare.floor.workerd_cpu_us_per_move', floor.cpuUsPerMove, 'µs');
 if (open) {
   print('compare.ours.open.offered_per_s', open.figures['load.open.offered_per_s'], 'moves/s');
   print('compare.ours.open.rtt_ms.p99', open.figures['load.open.rtt_ms.p99'], 'ms');
