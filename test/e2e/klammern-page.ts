@@ -1,8 +1,9 @@
 // What the Speedklammern browser tests share: the screen sizes, screenshots into docs/screenshots/
-// (beside the other tables'; the README links the folder) and the cards a locator shows.
+// (beside the other tables'; the README links the folder), whether the hand is in view, and the cards
+// a locator shows.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS } from './inspect';
+import { inViewport, SCREENSHOTS } from './inspect';
 
 export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1366, height: 800 };
@@ -15,6 +16,15 @@ export async function shoot(page: Page, name: string, size: { width: number; hei
   await page.setViewportSize(size);
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage, animations: 'disabled' });
   await page.setViewportSize(PHONE);
+}
+
+/** Whether your whole hand is on screen at `size` without scrolling (the page scrolled to its top). */
+export async function handInView(page: Page, size: { width: number; height: number }): Promise<boolean> {
+  await page.setViewportSize(size);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const seen = await inViewport(page, '[data-testid="hand"]');
+  await page.setViewportSize(PHONE);
+  return seen;
 }
 
 /** The cards (`data-card`) of the elements `selector` finds, in page order. */

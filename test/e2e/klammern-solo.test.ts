@@ -9,7 +9,7 @@ import { inViewport, sidewaysOverflow } from './inspect';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { andWaitForServer, launch, openPage, tableVersion } from './browser';
-import { cardsIn, LAPTOP, MAX_STEPS, PHONE, shoot } from './klammern-page';
+import { cardsIn, handInView, LAPTOP, MAX_STEPS, PHONE, shoot } from './klammern-page';
 import { seeded, TEST_SEED_HEADER } from './seed';
 
 let browser: Browser;
@@ -101,6 +101,9 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
       shotPlay = true;
       await shoot(page, 'klammern-phone-play', PHONE);
       await shoot(page, 'klammern-laptop-play', LAPTOP);
+      // The whole hand is on screen without scrolling, on the phone and on a 1366×800 laptop.
+      expect(await handInView(page, PHONE), 'the hand on a phone').toBe(true);
+      expect(await handInView(page, LAPTOP), 'the hand on a laptop').toBe(true);
     }
     await andWaitForServer(page, () => page.getByTestId(`card-${card}`).tap());
     seen.cards++;
@@ -191,6 +194,9 @@ it('seats four with your computer partner opposite, in the Casino design; you of
   expect(await sidewaysOverflow(page)).toBe(0);
   await shoot(page, 'klammern-phone-four', PHONE);
   await shoot(page, 'klammern-laptop-four', LAPTOP);
+  // At four the partner's panel takes a row of the felt; the whole hand still fits without scrolling.
+  expect(await handInView(page, PHONE), 'the hand at four on a phone').toBe(true);
+  expect(await handInView(page, LAPTOP), 'the hand at four on a laptop').toBe(true);
   expect(errors).toEqual([]);
   await page.context().close();
 });
