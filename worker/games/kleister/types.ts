@@ -77,6 +77,16 @@ export type LastAction =
   /** Drew cards in the current / last draw sequence: the open cart cards taken, and how many from the press. */
   | { type: 'draw'; cart: number[]; press: number };
 
+/**
+ * The public record of a round (rules/record.ts): `held[s]` = cards seat s openly took into its
+ * hand (torn groups taken or taken back, cart cards drawn) and has not played since, sorted;
+ * `spent[s]` = ranks seat s played since it last drew a hidden card from the press, ascending.
+ */
+export interface OpenRecord {
+  held: number[][];
+  spent: number[][];
+}
+
 export type EndReason = 'hand_empty' | 'stock_empty';
 
 /** A finished round (Durchgang), public. */
@@ -127,6 +137,8 @@ export interface KleisterState {
   /** Draws owed now (phase 'draw'). */
   draw: Draw | null;
   lastAction: (LastAction | null)[];
+  /** What the table saw go into each hand this round (absent in states saved before it existed). */
+  record?: OpenRecord;
   /** Finished rounds of this match. */
   results: RoundResult[];
   /** Seats that pressed "Weiter" between rounds. */
@@ -173,6 +185,8 @@ export interface KleisterView {
   cover: Cover | null;
   draw: Draw | null;
   lastAction: (LastAction | null)[];
+  /** What the table saw go into each hand this round and the ranks played since (public). */
+  record?: OpenRecord;
   /**
    * Per card kind (index 0 = brushes, 1–13 = ranks): how many are hidden from the viewer — not in
    * the viewer's hand, not on any column, not in the cart or the waste, not the torn group lying

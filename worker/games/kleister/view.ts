@@ -5,6 +5,7 @@ import type { KleisterState, KleisterView } from './types';
 import { countKinds, deckCounts } from './rules/cards';
 import { pending } from './rules/moves';
 import { seatScore } from './rules/scoring';
+import { recordOf } from './rules/record';
 
 /**
  * Per card kind (0 = brushes, 1–13): cards not in `hand` (if any), not on a column, not in cart or
@@ -55,6 +56,7 @@ export function view(state: KleisterState, viewer: Viewer): KleisterView {
     cover: state.cover,
     draw: state.draw,
     lastAction: state.lastAction,
+    record: recordOf(state),
     hidden: hiddenCounts(state, hand),
     roundScores,
     results: state.results,

@@ -7,6 +7,7 @@ import { ruleError } from '../../core/types';
 import type { KleisterMove, KleisterState } from '../types';
 import { addCards, groupValue, holds, makeGroup, removeCards } from './cards';
 import { freshRound } from './setup';
+import { recordOf, recordPlayed, recordPressDraw, recordTook } from './record';
 import type { Step } from './turn';
 import { beginDraw, coverDone, coveredSeats, endRound, nextCover, stockEmpty } from './turn';
 
@@ -106,8 +107,9 @@ export function apply(state: KleisterState, seat: Seat, move: KleisterMove, rng:
       hands[seat] = addCards(hands[seat], cover.group.cards);
       const lastAction = state.lastAction.slice();
       lastAction[seat] = { type: 'take', from: cover.seat, group: cover.group };
+      const record = recordTook(recordOf(state), seat, cover.group.cards);
       events.push({ to: 'all', type: 'take', seat, from: cover.seat, group: cover.group });
-      return beginDraw({ ...state, hands, lastAction }, cover.seat, cover.group.cards.length, events);
+      return beginDraw({ ...state, hands, lastAction, record }, cover.seat, cover.group.cards.length, events);
     }
     case 'leave': {
       const cover = state.cover!;
@@ -123,8 +125,9 @@ export function apply(state: KleisterState, seat: Seat, move: KleisterMove, rng:
       hands[seat] = addCards(hands[seat], cover.group.cards);
       const lastAction = state.lastAction.slice();
       lastAction[seat] = { type: 'toHand', group: cover.group };
+      const record = recordTook(recordOf(state), seat, cover.group.cards);
       events.push({ to: 'all', type: 'to_hand', seat, group: cover.group });
-      return coverDone({ ...state, hands, lastAction }, events);
+      return coverDone({ ...state, hands, lastAction, record }, events);
     }
     case 'toWaste': {
       const cover = state.cover!;
@@ -151,8 +154,9 @@ function applyPlay(state: KleisterState, seat: Seat, cards: number[], events: Ga
   const covers = last ? [] : coveredSeats(columns, seat, group);
   const lastAction = state.lastAction.slice();
   lastAction[seat] = { type: 'play', group, covered: covers };
+  const record = recordPlayed(recordOf(state), seat, group.cards);
   events.push({ to: 'all', type: 'play', seat, group, covers, last });
-  const next: KleisterState = { ...state, hands, columns, lastAction, played: group, covers, coverIndex: 0, cover: null, draw: null };
+  const next: KleisterState = { ...state, hands, columns, lastAction, record, played: group, covers, coverIndex: 0, cover: null, draw: null };
   if (last) return endRound(next, 'hand_empty', seat, events);
   return nextCover(next, events);
 }
@@ -165,8 +169,10 @@ function applyDraw(state: KleisterState, seat: Seat, move: Extract<KleisterMove,
   const prev = state.lastAction[seat];
   const drawn = prev && prev.type === 'draw' ? prev : { type: 'draw' as const, cart: [], press: 0 };
   const lastAction = state.lastAction.slice();
+  let record = recordOf(state);
   if (move.from === 'cart') {
     card = cart[move.slot] as number;
+    record = recordTook(record, seat, [card]);
     cart = cart.slice();
     cart[move.slot] = null;
     lastAction[seat] = { type: 'draw', cart: [...drawn.cart, card], press: drawn.press };
@@ -175,12 +181,13 @@ function applyDraw(state: KleisterState, seat: Seat, move: Extract<KleisterMove,
     card = press[0];
     press = press.slice(1);
     lastAction[seat] = { type: 'draw', cart: drawn.cart, press: drawn.press + 1 };
+    record = recordPressDraw(record, seat);
     events.push({ to: 'all', type: 'draw', seat, from: 'press' });
     events.push({ to: [seat], type: 'press_card', seat, card });
   }
   const hands = state.hands.slice();
   hands[seat] = addCards(hands[seat], [card]);
-  const next: KleisterState = { ...state, hands, cart, press, lastAction, draw: { seat, left: draw.left - 1 } };
+  const next: KleisterState = { ...state, hands, cart, press, lastAction, record, draw: { seat, left: draw.left - 1 } };
   if (stockEmpty(next)) return endRound(next, 'stock_empty', null, events);
   if (draw.left > 1) return { state: next, events };
   return coverDone(next, events);

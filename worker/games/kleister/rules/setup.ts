@@ -4,10 +4,11 @@ import type { Rng } from '../../core/rng';
 import type { KleisterOptions, KleisterState } from '../types';
 import { deck } from './cards';
 import { handSize } from './options';
+import { freshRecord } from './record';
 
 export type FreshRound = Pick<KleisterState,
   'phase' | 'starter' | 'turn' | 'hands' | 'columns' | 'cart' | 'press' | 'waste' | 'played' | 'covers'
-  | 'coverIndex' | 'cover' | 'draw' | 'lastAction'>;
+  | 'coverIndex' | 'cover' | 'draw' | 'lastAction' | 'record'>;
 
 /** The starting seat of round `roundNo` (0-based): the first round seat 0, then clockwise. */
 export function starterOf(roundNo: number, seats: number): number {
@@ -38,6 +39,7 @@ export function freshRound(seats: number, options: KleisterOptions, roundNo: num
     cover: null,
     draw: null,
     lastAction: new Array(seats).fill(null),
+    record: freshRecord(seats),
   };
 }
 
