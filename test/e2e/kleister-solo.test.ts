@@ -97,10 +97,19 @@ it('plays a solo Speedkleister round by clicking in which the person draws, cove
 
   const done = { draws: 0, covers: 0, takes: 0, leaves: 0, brushes: 0 };
   const board = page.getByTestId('kleister-board');
+  let knownShown = false;
   for (const [i, { hand, step }] of script.steps.entries()) {
     const where = `step ${i + 1} of ${script.steps.length} (${JSON.stringify(step)})`;
     await owed(page, step).waitFor();
     expect(await shownHand(page), where).toEqual(hand);
+    // A computer that openly took cards into its hand: its hand's tip names them (what the computers read too).
+    for (const seat of knownShown ? [] : [1, 2, 3]) {
+      if (!/^nahm |aus dem Karren/.test(await page.getByTestId(`last-${seat}`).innerText())) continue;
+      await page.getByTestId(`column-${seat}`).locator('.kl-fact').first().hover();
+      expect(await page.getByRole('tooltip').innerText(), where).toMatch(/Handkarten, davon offen aufgenommen und noch nicht gespielt: \S/);
+      await page.mouse.move(0, 0);
+      knownShown = true;
+    }
     if (step.kind === 'play') {
       await board.getByTestId(`group-${step.rank}`).click();
       if (step.brush) {
@@ -131,6 +140,7 @@ it('plays a solo Speedkleister round by clicking in which the person draws, cove
   expect(done.covers).toBeGreaterThan(0);
   expect(done.takes).toBeGreaterThan(0);
   expect(done.leaves).toBeGreaterThan(0);
+  expect(knownShown, 'a computer took cards openly, and its hand tip named them').toBe(true);
 
   // The end screen: the simulated points per seat, the scoring line by line, this device's record.
   await page.getByTestId('end-screen').waitFor();

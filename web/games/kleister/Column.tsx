@@ -7,7 +7,7 @@ import { brushCount } from '@games/kleister/rules/cards';
 import { InfoTip } from '../../ui/InfoTip';
 import { Dialog } from '../../ui/Dialog';
 import { GroupFaces, PosterFace } from './Poster';
-import { signed, tx } from './i18n';
+import { cardShort, signed, tx } from './i18n';
 import { groupLabel, lastActionText } from './model';
 
 export interface ColumnProps {
@@ -32,6 +32,13 @@ function TopGroup({ group, size }: { group: Group; size: 'top' | 'small' }) {
   );
 }
 
+/** The hand's count, and for the others what the table saw go into that hand (view.record): the computers read the same. */
+function handTip(view: KleisterView, seat: number): string {
+  const n = view.handCounts[seat] ?? 0;
+  const known = seat === view.you ? [] : view.record?.held[seat] ?? [];
+  return known.length > 0 ? tx('column.handTipKnown', { n, cards: known.map((c) => cardShort(c)).join(', ') }) : tx('column.handTip', { n });
+}
+
 export function Column({ view, seat, names, glow, onOpen }: ColumnProps) {
   const column = view.columns[seat] ?? [];
   const top = topGroup(column);
@@ -50,7 +57,7 @@ export function Column({ view, seat, names, glow, onOpen }: ColumnProps) {
       </header>
       <p class="kl-col-last" data-testid={`last-${seat}`}>{lastActionText(view.lastAction[seat] ?? null, names)}</p>
       <div class="kl-col-facts">
-        <InfoTip tip={tx('column.handTip', { n: view.handCounts[seat] ?? 0 })}>
+        <InfoTip tip={handTip(view, seat)}>
           <span class="kl-fact"><span class="kl-fact-label">{tx('column.hand')}</span> {view.handCounts[seat]}</span>
         </InfoTip>
         <InfoTip tip={tx('column.cardsTip', { n: columnSize(column) })}>
