@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Group, KleisterView } from '@games/kleister/types';
+import { freshRecord } from '@games/kleister/rules/record';
 import {
   addBrush, addOneOfRank, cartLabels, columnBadges, coverWith, groupBar, kindCount, othersClockwise,
   selectAllOfRank, selectionEffect, stillPlayable, toggleCard, wouldCover, cannotBeCovered,
@@ -33,6 +34,7 @@ function makeView(over: Partial<KleisterView> & { hand: number[]; columns: Group
     cover: null,
     draw: null,
     lastAction: new Array(seats).fill(null),
+    record: freshRecord(seats),
     hidden: new Array(14).fill(0),
     roundScores: new Array(seats).fill(0),
     results: [],

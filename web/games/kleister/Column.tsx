@@ -35,7 +35,7 @@ function TopGroup({ group, size }: { group: Group; size: 'top' | 'small' }) {
 /** The hand's count, and for the others what the table saw go into that hand (view.record): the computers read the same. */
 function handTip(view: KleisterView, seat: number): string {
   const n = view.handCounts[seat] ?? 0;
-  const known = seat === view.you ? [] : view.record?.held[seat] ?? [];
+  const known = seat === view.you ? [] : view.record.held[seat];
   return known.length > 0 ? tx('column.handTipKnown', { n, cards: known.map((c) => cardShort(c)).join(', ') }) : tx('column.handTip', { n });
 }
 

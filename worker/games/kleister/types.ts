@@ -186,7 +186,7 @@ export interface KleisterView {
   draw: Draw | null;
   lastAction: (LastAction | null)[];
   /** What the table saw go into each hand this round and the ranks played since (public). */
-  record?: OpenRecord;
+  record: OpenRecord;
   /**
    * Per card kind (index 0 = brushes, 1–13 = ranks): how many are hidden from the viewer — not in
    * the viewer's hand, not on any column, not in the cart or the waste, not the torn group lying

@@ -8,17 +8,9 @@ import type { KleisterView } from '../types';
 import { BRUSH } from '../types';
 import { DECIDE, DRAW, PLAY, RETURN, Sim } from './sim';
 
-/**
- * Cards seat s surely holds: what the table saw go into its hand and it has not played since (the
- * view's record); without a record, what its last action put in its hand.
- */
+/** Cards seat s surely holds: what the table saw go into its hand and it has not played since (the view's record). */
 export function knownCards(view: KleisterView, s: number): number[] {
-  if (view.record) return view.record.held[s];
-  const a = view.lastAction[s];
-  if (!a) return [];
-  if (a.type === 'take' || a.type === 'toHand') return a.group.cards;
-  if (a.type === 'draw') return a.cart;
-  return [];
+  return view.record.held[s];
 }
 
 /**
@@ -36,7 +28,7 @@ const AVOID = 0.95;
  * the rank does not fit the hand).
  */
 export function unlikelyRanks(view: KleisterView, s: number): number[] {
-  const out = view.record ? view.record.spent[s].slice() : [];
+  const out = view.record.spent[s].slice();
   const a = view.lastAction[s];
   const natural = (cards: readonly number[]): number => cards.find((c) => c !== BRUSH) ?? -1;
   let r = -1;

@@ -3,10 +3,11 @@
 // the table saw each seat take and not play yet are dealt to that seat, the ranks a seat played
 // since its last hidden draw mostly not (sample.ts, view.record) — and for every candidate move
 // (every group normal can name, take / leave, hand / waste, the press or each different cart card)
-// plays the whole round out in its head with the fast policy (policy.ts) for every seat. The search is sequential halving (halving.ts): all candidates meet the same first
-// deals, then the worse half is dropped round by round and the rest get more deals; the move with
-// the best mean point margin over the best other seat (match totals) is chosen. The work is
-// bounded by the number of simulated decisions, never by the clock.
+// plays the whole round out in its head with the fast policy (policy.ts) for every seat. The search
+// is sequential halving (halving.ts): all candidates meet the same first deals, then the worse
+// half is dropped round by round and the rest get more deals; the move with the best mean point
+// margin over the best other seat (match totals) is chosen. The work is bounded by the number of
+// simulated decisions, never by the clock.
 import type { Rng } from '../../core/rng';
 import type { KleisterMove, KleisterView } from '../types';
 import type { PlayEval } from './normal';
