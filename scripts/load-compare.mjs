@@ -1,5 +1,5 @@
 // `npm run load:compare`: boardgame.io 0.50.2 playing the same game (the baseline in
-// /work/shared/bench/bgio-elster, `NODE_ENV=production bash bench.sh 1`) and our server
+// ../shared/bench/bgio-elster beside the checkout, `NODE_ENV=production bash bench.sh 1`) and our server
 // (`PERSIST_TO=<tmpfs> npm start` on a free port, then the closed-loop `npm run load`), one after
 // the other on this machine, at the same size (default 25 tables × 4 seats, 4 games per table).
 // Prints both sides' figures and the ratios as `name value unit` lines; the target is ours ≥ 3× its
@@ -34,7 +34,8 @@
 // here); its figures are not compared.
 //
 // Options: --tables T (25) --matches G (4) --rate N (also an open-loop run of ours at N bids/s)
-//          --bgio DIR (the baseline; default /work/shared/bench/bgio-elster)
+//          --bgio DIR or BGIO_DIR (the baseline; default ../shared/bench/bgio-elster, relative to the
+//          checkout, so it holds wherever the project is cloned beside the shared folder)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -49,8 +50,12 @@ const option = (name, fallback) => {
 const tables = option('tables', '25');
 const matches = option('matches', '4');
 const rate = option('rate', null);
-const bgioSource = resolve(option('bgio', process.env.BGIO_DIR ?? '/work/shared/bench/bgio-elster'));
 const root = resolve(new URL('..', import.meta.url).pathname);
+const bgioSource = resolve(option('bgio', process.env.BGIO_DIR ?? join(root, '..', 'shared', 'bench', 'bgio-elster')));
+if (!existsSync(join(bgioSource, 'bench.sh'))) {
+  console.error(`# no boardgame.io baseline at ${bgioSource} (no bench.sh there): pass --bgio DIR or set BGIO_DIR`);
+  process.exit(2);
+}
 const SERVER_READY_MS = 300_000;
 
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
