@@ -38,7 +38,8 @@ describe('bad input', () => {
 
   it('answers an oversized frame too_large and closes the socket (1009), checked before parsing', async () => {
     const { stub, p1, p2 } = await startedTable();
-    await unchanged(stub, async () => {
+    const before = await peek(stub);
+    {
       await p1.expectError(JSON.stringify({ t: 'chat', text: 'x'.repeat(5000) }), 'too_large');
       expect(await p1.waitClosed()).toBe(1009);
       // Size is checked before parsing: an oversized non-JSON frame is 'too_large', not 'bad_json'.
@@ -51,7 +52,11 @@ describe('bad input', () => {
       await third.expectError(JSON.stringify({ t: 'chat', text: 'x'.repeat(4096 - 22) }).padEnd(4096, ' '), 'chat_too_long');
       expect(third.closed).toBe(false);
       third.close();
-    });
+    }
+    // The closes only marked the seat away and back (the stream moved); the game did not change.
+    const after = await peek(stub);
+    expect({ state: after.state, actions: after.actions.length, chat: p2.all.filter((m) => m.t === 'chat').length })
+      .toEqual({ state: before.state, actions: before.actions.length, chat: 0 });
     p2.close();
   });
 
