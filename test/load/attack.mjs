@@ -194,9 +194,11 @@ async function guessHttp(base, table) {
   const hit = await fetch(`${base}/api/tables/${table.id}`, { headers: { 'CF-Connecting-IP': from } });
   await hit.arrayBuffer();
   const hitRefused = windows === 1 ? hit.status === 429 : true;
-  report('table_id_http', misses <= bound && hitRefused,
-    `${tries} guesses in ${ms} ms: ${misses} answered, ${refused} refused (bound ${bound}); a live table then: HTTP ${hit.status}; ` +
-    `at most ${LOOKUPS.limit / LOOKUPS.missCost} guesses/min → ≈${Math.round(32 ** 10 / 1e5 / (LOOKUPS.limit / LOOKUPS.missCost) / 60 / 24 / 365)} years to hit one of 100,000 live tables`);
+  const ok = misses <= bound && hitRefused;
+  const perMin = LOOKUPS.limit / LOOKUPS.missCost;
+  report('table_id_http', ok,
+    `${tries} guesses in ${ms} ms: ${misses} answered, ${refused} refused (bound ${bound}); a live table then: HTTP ${hit.status}` +
+    (ok ? `; ${perMin} guesses/min → ≈${Math.round(32 ** 10 / 1e5 / perMin / 60 / 24 / 365)} years to hit one of 100,000 live tables (10-symbol ids)` : ''));
 }
 
 /** 60 random ids from one address over /ws/table/:id. */
