@@ -111,7 +111,7 @@ describe('POST /api/tables', () => {
     const res = await postJson('/api/tables', { game: 'elster', mode: 'solo', computers: { count: 2 } }, p.cookie);
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; url: string; table: TableInfo };
-    expect(body.id).toMatch(/^[a-z2-9]{8}$/);
+    expect(body.id).toMatch(/^[a-km-np-z2-9]{10}$/);
     expect(body.url).toBe(`/t/${body.id}`);
     expect(body.table).toMatchObject({ id: body.id, game: 'elster', mode: 'solo', host: 0 });
     expect(body.table.seats.map((s) => s.kind)).toEqual(['human', 'computer', 'computer']);

@@ -166,7 +166,7 @@ describe('chat', () => {
     expect(got.msg).toMatchObject({ name: 'Anna', seat: 0, text: 'ü'.repeat(MAX_CHAT_CHARS) });
     watcher.send({ t: 'chat', text: 'Hallo!' });
     expect((await p1.next((m) => m.t === 'chat' && m.msg.text === 'Hallo!')).msg).toMatchObject({ name: 'Zoë', seat: null });
-    // Five chat frames in a burst per socket (the refused ones count too), then one every two seconds.
+    // Five chat frames in a burst per player (the refused ones count too), then one every two seconds.
     for (let i = 2; i <= 3; i++) p1.send({ t: 'chat', text: `Nachricht ${i}` });
     await p2.next((m) => m.t === 'chat' && m.msg.text === 'Nachricht 3');
     await p1.expectError({ t: 'chat', text: 'zu viel' }, 'rate_limited');

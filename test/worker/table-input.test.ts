@@ -24,9 +24,6 @@ describe('bad input', () => {
     const { stub, p1, p2 } = await startedTable();
     await unchanged(stub, async () => {
       await p1.expectError('{"t":"move",', 'bad_json');
-      await p1.expectError(JSON.stringify({ t: 'chat', text: 'x'.repeat(5000) }), 'too_large');
-      // Size is checked before parsing: an oversized non-JSON frame is 'too_large', not 'bad_json'.
-      await p1.expectError('{'.repeat(4097), 'too_large');
       await p1.expectError([1, 2], 'bad_message');
       await p1.expectError({ t: 'dance' }, 'bad_message');
       await p1.expectError({ t: 'move', move: { type: 'bid', pebble: 3 } }, 'bad_message');
@@ -36,6 +33,30 @@ describe('bad input', () => {
       await p1.expectError({ t: 'chat', text: 42 }, 'bad_message');
     });
     p1.close();
+    p2.close();
+  });
+
+  it('answers an oversized frame too_large and closes the socket (1009), checked before parsing', async () => {
+    const { stub, p1, p2 } = await startedTable();
+    const before = await peek(stub);
+    {
+      await p1.expectError(JSON.stringify({ t: 'chat', text: 'x'.repeat(5000) }), 'too_large');
+      expect(await p1.waitClosed()).toBe(1009);
+      // Size is checked before parsing: an oversized non-JSON frame is 'too_large', not 'bad_json'.
+      const again = await Client.open(stub, 'p1');
+      const answer = await again.expectError('{'.repeat(4097), 'too_large');
+      expect(answer.params).toEqual({ max: 4096 });
+      expect(await again.waitClosed()).toBe(1009);
+      // A frame of exactly the limit is read (and refused only for what it says).
+      const third = await Client.open(stub, 'p1');
+      await third.expectError(JSON.stringify({ t: 'chat', text: 'x'.repeat(4096 - 22) }).padEnd(4096, ' '), 'chat_too_long');
+      expect(third.closed).toBe(false);
+      third.close();
+    }
+    // The closes only marked the seat away and back (the stream moved); the game did not change.
+    const after = await peek(stub);
+    expect({ state: after.state, actions: after.actions.length, chat: p2.all.filter((m) => m.t === 'chat').length })
+      .toEqual({ state: before.state, actions: before.actions.length, chat: 0 });
     p2.close();
   });
 

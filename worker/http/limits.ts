@@ -11,7 +11,7 @@ import { apiError } from './errors';
 
 export interface Limit {
   /** The wrangler.toml binding. */
-  binding: 'LIMIT_IDENTITY' | 'LIMIT_TABLES' | 'LIMIT_TRANSFER' | 'LIMIT_SOCKETS';
+  binding: 'LIMIT_IDENTITY' | 'LIMIT_TABLES' | 'LIMIT_TRANSFER' | 'LIMIT_SOCKETS' | 'LIMIT_LOOKUPS';
   /** Requests per key and period (Cloudflare allows periods of 10 or 60 s). */
   limit: number;
   periodS: 10 | 60;
@@ -28,7 +28,15 @@ export const LIMITS = {
   transfer: { binding: 'LIMIT_TRANSFER', limit: 10, periodS: 60, message: 'Too many attempts; wait a minute.' },
   /** Table and lobby sockets opened per address. */
   sockets: { binding: 'LIMIT_SOCKETS', limit: 60, periodS: 60, message: 'Too many connections; wait a minute.' },
+  /**
+   * Table ids looked up per address (GET /api/tables/:id and /ws/table/:id): a hit costs 1, a miss
+   * MISS_COST, so one address guesses at most limit / MISS_COST ids a minute (docs/DECISIONS.md).
+   */
+  lookups: { binding: 'LIMIT_LOOKUPS', limit: 120, periodS: 60, message: 'Too many table look-ups; wait a minute.' },
 } as const satisfies Record<string, Limit>;
+
+/** What looking up a well-formed table id that does not exist costs, in look-ups (a hit costs 1). */
+export const MISS_COST = 12;
 
 export type LimitName = keyof typeof LIMITS;
 
@@ -62,6 +70,19 @@ export async function allows(env: Env, name: LimitName, keys: readonly string[])
     ok &&= hit;
   }
   return ok;
+}
+
+/**
+ * A miss: a table id of the right form that names no table. The look-up itself was counted once
+ * (limited); the miss adds MISS_COST - 1 more for this address, so guessing uses the allowance up
+ * MISS_COST times faster than opening links that work. The binding counts one per call.
+ */
+export async function chargeMiss(c: Context<AppEnv>): Promise<void> {
+  const keys = Array.from({ length: MISS_COST - 1 }, () => `ip:${clientAddress(c)}`);
+  const limit: Limit = LIMITS.lookups;
+  const binding = c.env[limit.binding] as RateLimit | undefined;
+  if (binding) await Promise.all(keys.map((key) => binding.limit({ key: `lookups:${key}` })));
+  else for (const key of keys) fallbackAllows(limit, `lookups:${key}`, Date.now());
 }
 
 /** Checks `name` for this request's address (and `playerId`); a 429 response when over the limit. */

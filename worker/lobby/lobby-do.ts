@@ -5,7 +5,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LobbyChange, LobbyMessage, LobbyTable } from '@schema/protocol';
 import { alarmDelay, type Env } from '../env';
-import { answerClose, CLOSE_FLOODING, SocketLimits } from '../table/socket-limits';
+import { answerClose, CLOSE_FLOODING, refuseTooLarge, SocketLimits } from '../table/socket-limits';
 
 export type LobbyUpdate = LobbyTable | { id: string; removed: true };
 
@@ -71,8 +71,12 @@ export class LobbyDO extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** The foyer only listens; anything but "ping" (auto-answered) gets the list again — within limits. */
-  override async webSocketMessage(ws: WebSocket): Promise<void> {
+  /**
+   * The foyer only listens; anything but "ping" (auto-answered) gets the list again — within limits.
+   * A frame over the size limit is refused and closes the socket, as at a table.
+   */
+  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    if (refuseTooLarge(ws, data)) return;
     let limits = this.limits.get(ws);
     if (!limits) {
       limits = new SocketLimits();

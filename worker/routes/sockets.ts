@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/app-env';
 import { apiError } from '../http/errors';
 import { readPlayer } from '../http/identity';
 import { TABLE_ID } from '../http/ids';
-import { limited } from '../http/limits';
+import { chargeMiss, limited } from '../http/limits';
 import { isUpgrade, originAllowed } from '../http/origin';
 
 /** Headers the TableDO trusts; client-sent copies are removed. The name is URI-encoded (headers are bytes). */
@@ -47,6 +47,9 @@ async function gate(c: Context<AppEnv>, needIdentity: boolean): Promise<Gate> {
 sockets.get('/table/:id', async (c) => {
   const g = await gate(c, true);
   if (!g.ok) return g.response;
+  // A table socket is a look-up of its id as well (GET /api/tables/:id): counted, a miss costs more.
+  const over = await limited(c, 'lookups');
+  if (over) return over;
   const id = c.req.param('id');
   if (!TABLE_ID.test(id)) return apiError(c, 404, 'not_found', 'No such table.');
   const player = g.player as PlayerRow;
@@ -54,7 +57,9 @@ sockets.get('/table/:id', async (c) => {
   headers.set(PLAYER_ID_HEADER, player.id);
   headers.set(PLAYER_NAME_HEADER, encodeURIComponent(player.name));
   headers.set(PLAYER_BALANCE_HEADER, String(player.balance));
-  return c.env.TABLE.get(c.env.TABLE.idFromName(id)).fetch(new Request(c.req.raw, { headers }));
+  const res = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).fetch(new Request(c.req.raw, { headers }));
+  if (res.status === 404) await chargeMiss(c);
+  return res;
 });
 
 sockets.get('/lobby/:game', async (c) => {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/app-env';
 import { apiError, readJsonObject } from '../http/errors';
 import { ensurePlayer } from '../http/identity';
 import { newSeed, newTableId, TABLE_ID } from '../http/ids';
-import { limited } from '../http/limits';
+import { chargeMiss, limited } from '../http/limits';
 import { testSeed } from '../http/test-hooks';
 import type { SeatInit, TableInit } from '../table/types';
 import { isApiError, planTable } from './table-request';
@@ -29,7 +29,7 @@ tables.post('/', async (c) => {
   const seats: SeatInit[] = plan.seats.map((s) => (s.kind === 'host' ? { kind: 'human', ...host } : s));
   const base = { game: plan.game, mode: plan.mode, settings: plan.settings, seats, host, autoStart: plan.mode !== 'multi' };
   const seed = testSeed(c.env, c.req.raw.headers) ?? newSeed();
-  // Ids have 40 random bits; a collision is next to impossible but must never join two tables.
+  // Ids have 50 random bits; a collision is next to impossible but must never join two tables.
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = newTableId();
     const init: TableInit = { ...base, id, seed };
@@ -41,10 +41,17 @@ tables.post('/', async (c) => {
   return apiError(c, 500, 'internal', 'Could not find a free table id.');
 });
 
+// Looked up per address (LIMITS.lookups): a table id is the link that seats a friend, so guessing
+// ids is made slow — every look-up counts, a miss MISS_COST times (docs/DECISIONS.md).
 tables.get('/:id', async (c) => {
+  const over = await limited(c, 'lookups');
+  if (over) return over;
   const id = c.req.param('id');
   if (!TABLE_ID.test(id)) return apiError(c, 404, 'not_found', 'No such table.');
   const table = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).info();
-  if (!table) return apiError(c, 404, 'not_found', 'No such table.');
+  if (!table) {
+    await chargeMiss(c);
+    return apiError(c, 404, 'not_found', 'No such table.');
+  }
   return c.json(table);
 });

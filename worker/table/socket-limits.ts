@@ -1,6 +1,10 @@
 // Owns how much one socket may send: a token bucket per kind of message (kept in memory per
 // connection; a flooding socket keeps its object awake, so the buckets stay). Over a bucket the
 // frame is answered `rate_limited` and changes nothing; a socket that keeps flooding is closed.
+// The buckets that protect other people (chat, seat changes, host actions, renames) are not kept
+// here but per player at the table, in its storage (allowances.ts), so a reconnect starts no fresh.
+// Every socket (table and foyer) refuses a frame over MAX_MESSAGE_BYTES and closes (tooLarge).
+import { MAX_MESSAGE_BYTES } from '@schema/protocol';
 
 export type Bucket = 'move' | 'sync' | 'chat' | 'advice' | 'host' | 'seat' | 'rename' | 'invalid' | 'lobby';
 
@@ -21,10 +25,53 @@ export const BUCKETS: Record<Bucket, { burst: number; perS: number }> = {
   lobby: { burst: 3, perS: 0.2 },
 };
 
+/**
+ * The buckets that protect the other people at the table: what they see (chat lines, seats taken and
+ * left, settings changed, names). Counted per player per table and kept in the table's storage
+ * (allowances.ts), so closing the socket, opening a new one or the object's eviction refills nothing.
+ */
+export const PLAYER_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['chat', 'seat', 'host', 'rename']);
+
+/** A bucket `at` ms after it held `tokens`, refilled to `now` (never above its burst). */
+export function refill(bucket: Bucket, tokens: number, at: number, now: number): number {
+  const { burst, perS } = BUCKETS[bucket];
+  return Math.min(burst, tokens + (Math.max(0, now - at) / 1000) * perS);
+}
+
 /** Refused frames a socket may pile up (one forgiven per second) before it is closed. */
 export const FLOOD_STRIKES = 50;
 /** Close code for a socket that kept flooding (documented in docs/PROTOCOL.md). */
 export const CLOSE_FLOODING = 4008;
+/** Close code for a socket that sent a frame over MAX_MESSAGE_BYTES (RFC 6455 "message too big"). */
+export const CLOSE_TOO_LARGE = 1009;
+
+/** A frame's size in UTF-8 bytes; a short text is not encoded (a UTF-16 unit is at most 3 bytes). */
+export function frameBytes(data: string | ArrayBuffer): number {
+  if (typeof data !== 'string') return data.byteLength;
+  return data.length * 3 <= MAX_MESSAGE_BYTES ? data.length : new TextEncoder().encode(data).byteLength;
+}
+
+/** The error frame for an oversized frame (the same on every socket). */
+export const TOO_LARGE_FRAME = JSON.stringify({
+  t: 'error', error: 'too_large', message: `Messages are limited to ${MAX_MESSAGE_BYTES} bytes.`, params: { max: MAX_MESSAGE_BYTES },
+});
+
+/**
+ * Every socket's first check, before any parsing or bucket: a frame over MAX_MESSAGE_BYTES is
+ * answered `too_large` and the socket is closed with 1009 (a client of ours never sends one, so
+ * this is somebody testing the server: no second frame is read). True when it was refused.
+ */
+export function refuseTooLarge(ws: WebSocket, data: string | ArrayBuffer): boolean {
+  if (frameBytes(data) <= MAX_MESSAGE_BYTES) return false;
+  try {
+    ws.send(TOO_LARGE_FRAME);
+  } catch { /* closing */ }
+  try {
+    ws.close(CLOSE_TOO_LARGE, 'too_large');
+  } catch { /* already closed */ }
+  return true;
+}
+
 /** Sockets one table accepts at once (players and spectators). */
 export const MAX_SOCKETS_PER_TABLE = 100;
 
@@ -49,9 +96,8 @@ export class SocketLimits {
 
   /** Takes a token; false when the bucket is empty (the frame is refused). */
   take(bucket: Bucket, now: number): boolean {
-    const { burst, perS } = BUCKETS[bucket];
-    const b = this.tokens.get(bucket) ?? { n: burst, at: now };
-    b.n = Math.min(burst, b.n + ((now - b.at) / 1000) * perS);
+    const b = this.tokens.get(bucket) ?? { n: BUCKETS[bucket].burst, at: now };
+    b.n = refill(bucket, b.n, b.at, now);
     b.at = now;
     this.tokens.set(bucket, b);
     if (b.n < 1) {

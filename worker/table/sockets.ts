@@ -1,9 +1,11 @@
 // Owns the table's sockets as the Durable Object keeps them: each socket's attachment (who, which
-// seat; serialized so it survives hibernation, memoized per object life), its rate limits, and
+// seat; serialized so it survives hibernation, memoized per object life), its rate limits (per
+// socket in memory; those that protect other people per player in storage, allowances.ts), and
 // sending frames that never throw (a closing socket is cleaned up by its own close handler).
 import { isRuleError, type RuleError } from '@games/core/types';
 import type { ServerMessage } from '@schema/protocol';
-import { CLOSE_FLOODING, SocketLimits } from './socket-limits';
+import { PlayerAllowances } from './allowances';
+import { CLOSE_FLOODING, PLAYER_BUCKETS, SocketLimits, type Bucket } from './socket-limits';
 import type { Attachment } from './types';
 import { cleanName } from './validate';
 
@@ -12,8 +14,11 @@ const WS_OPEN = 1;
 export class TableSockets {
   private readonly attachments = new WeakMap<WebSocket, Attachment>();
   private readonly limits = new Map<string, SocketLimits>();
+  private readonly allowances: PlayerAllowances;
 
-  constructor(private readonly ctx: DurableObjectState) {}
+  constructor(private readonly ctx: DurableObjectState) {
+    this.allowances = new PlayerAllowances(ctx.storage.sql);
+  }
 
   all(): WebSocket[] {
     return this.ctx.getWebSockets();
@@ -50,13 +55,29 @@ export class TableSockets {
       other !== ws && other.readyState === WS_OPEN && this.attachmentOf(other)?.connId !== att.connId);
   }
 
-  limitsOf(att: Attachment): SocketLimits {
+  private limitsOf(att: Attachment): SocketLimits {
     let l = this.limits.get(att.connId);
     if (!l) {
       l = new SocketLimits();
       this.limits.set(att.connId, l);
     }
     return l;
+  }
+
+  /**
+   * Takes a token for one frame: from the player's stored allowance for the buckets that protect
+   * other people, else from this socket's own. A refusal counts against the socket (flooding()).
+   */
+  take(att: Attachment, bucket: Bucket, now: number): { ok: boolean; flooding: boolean } {
+    const limits = this.limitsOf(att);
+    if (!PLAYER_BUCKETS.has(bucket)) return { ok: limits.take(bucket, now), flooding: limits.flooding() };
+    if (this.allowances.take(att.playerId, bucket, now)) return { ok: true, flooding: false };
+    return { ok: false, flooding: limits.strike(now) };
+  }
+
+  /** The table's storage was deleted. */
+  reset(): void {
+    this.allowances.reset();
   }
 
   forgetLimits(att: Attachment): void {

@@ -17,7 +17,7 @@ import { publicInfo, seatOf, type Table } from './model';
 import { snapshot, SNAPSHOT_CHAT, Updates, viewerOf } from './outbound';
 import { publishToFoyer, settleStakes } from './outside';
 import { step, type Command } from './reducer';
-import { answerClose, bucketOf, MAX_SOCKETS_PER_TABLE } from './socket-limits';
+import { answerClose, bucketOf, MAX_SOCKETS_PER_TABLE, refuseTooLarge } from './socket-limits';
 import { close, closeFlooding, headerName, send, sendError, sendText, TableSockets } from './sockets';
 import { LOG_KEEP, TableStore } from './store';
 import { dueTimers } from './timers';
@@ -103,17 +103,19 @@ export class TableDO extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    // Size first, before anything is read: an oversized frame closes the socket (socket-limits.ts).
+    if (refuseTooLarge(ws, data)) return;
     const att = this.sockets.attachmentOf(ws);
     if (!att) return;
     await this.alarmClock.heal(() => this.store.load());
     const now = Date.now();
-    const limits = this.sockets.limitsOf(att);
     const parsed = parseClientMessage(data);
     const bucket = 'error' in parsed ? 'invalid' : bucketOf(parsed.msg.t);
     const id = 'error' in parsed ? parsed.id : parsed.msg.t === 'move' ? parsed.msg.id : undefined;
-    if (!limits.take(bucket, now)) {
+    const taken = this.sockets.take(att, bucket, now);
+    if (!taken.ok) {
       // Over the limit: refused, nothing changes; a socket that keeps flooding is closed.
-      if (limits.flooding()) return closeFlooding(ws);
+      if (taken.flooding) return closeFlooding(ws);
       return sendError(ws, ruleError('rate_limited', 'Too many messages; wait a moment.', { kind: bucket }), id);
     }
     if ('error' in parsed) return sendError(ws, parsed.error, parsed.id);
@@ -266,6 +268,7 @@ export class TableDO extends DurableObject<Env> {
     await this.alarmClock.clear();
     await this.ctx.storage.deleteAll();
     this.store.reset();
+    this.sockets.reset();
   }
 
   // ---- outbound -----------------------------------------------------------------------------------

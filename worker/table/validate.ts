@@ -4,6 +4,7 @@ import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/cor
 import { MAX_MESSAGE_BYTES, type BotLevel, type ClientMessage, type TableMode, type TableSettings } from '@schema/protocol';
 import { NAME_MAX_CHARS, parseName } from '@schema/names';
 import { ClientMessageSchema, firstIssue, LEVELS, MAX_CLIENT_ID, SettingsChangeSchema, TableModeSchema, v } from '@schema/wire';
+import { frameBytes } from './socket-limits';
 import type { SeatInit, TableInit } from './types';
 
 export const BOT_LEVELS: readonly BotLevel[] = LEVELS;
@@ -17,15 +18,9 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 
 export type ParsedMessage = { msg: ClientMessage } | { error: RuleError; id?: string };
 
-/** A frame's size in UTF-8 bytes; a short text is not encoded (a UTF-16 unit is at most 3 bytes). */
-function byteLength(data: string | ArrayBuffer): number {
-  if (typeof data !== 'string') return data.byteLength;
-  return data.length * 3 <= MAX_MESSAGE_BYTES ? data.length : new TextEncoder().encode(data).byteLength;
-}
-
 /** Parses one socket frame: size first (before any parsing), then JSON, then the shape. */
 export function parseClientMessage(data: string | ArrayBuffer): ParsedMessage {
-  if (byteLength(data) > MAX_MESSAGE_BYTES) {
+  if (frameBytes(data) > MAX_MESSAGE_BYTES) {
     return { error: ruleError('too_large', `Messages are limited to ${MAX_MESSAGE_BYTES} bytes.`, { max: MAX_MESSAGE_BYTES }) };
   }
   let raw: unknown;
