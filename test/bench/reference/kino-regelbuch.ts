@@ -7,8 +7,8 @@
 //
 // The printed conventions, as this colleague applies them:
 // - Wegwerf-Dose: the rightmost can never lit up. It is archived; lit cans are not archived.
-// - Gute Berührung: a clue lights up only cans still needed (not on their reel yet, and no earlier
-//   Akt of their film ganz verloren).
+// - Gute Berührung: a clue lights up only cans still needed (not on their reel yet, no earlier Akt
+//   of their film ganz verloren, and not a can the clues already show in another hand).
 // - Fokus: the Wegwerf-Dose if the clue lights it up, else the leftmost newly lit can (a clue that
 //   lights only cans lit before: the leftmost of them).
 // - Spielhinweis: the focused can fits now, or once the cans already known to fit are down; it is
@@ -147,7 +147,7 @@ export function remember(view: KinoView): Memory {
     const board = boardAt(view, clue.turn, films);
     const hand = handAt(view, clue.to, clue.turn, owner, drawnAt, leftAt);
     const touched = new Set(clue.touched);
-    readings.push(readOne(board, hand.map(get), hand.map((id) => touched.has(id)), clueBitsOf(films, joker, clue.film, clue.akt), clue, knownFitting(view, clue, owner, drawnAt, leftAt, beliefs)));
+    readings.push(readOne(board, hand.map(get), hand.map((id) => touched.has(id)), clueBitsOf(films, joker, clue.film, clue.akt), clue, knownFitting(view, clue, owner, drawnAt, leftAt, beliefs, neededMask(board))));
   }
   return { beliefs, readings };
 }
@@ -164,14 +164,17 @@ function boardAt(view: KinoView, turn: number, films: number): Board {
   return { films, reels, archived };
 }
 
-/** Identities known to everyone, in hands other than the receiver's, at the time of a clue. */
-function knownFitting(view: KinoView, clue: ClueRecord, owner: Map<number, number>, drawnAt: Map<number, number>, leftAt: Map<number, number>, beliefs: Map<number, Belief>): number {
+/**
+ * Identities known to everyone (the clues and conventions leave one still needed identity), in
+ * hands other than the receiver's, at the time of a clue.
+ */
+function knownFitting(view: KinoView, clue: ClueRecord, owner: Map<number, number>, drawnAt: Map<number, number>, leftAt: Map<number, number>, beliefs: Map<number, Belief>, needed: number): number {
   let m = 0;
   for (let s = 0; s < view.seats; s++) {
     if (s === clue.to) continue;
     for (const id of handAt(view, s, clue.turn, owner, drawnAt, leftAt)) {
       const b = beliefs.get(id);
-      if (b && b.lit && one(b.conv)) m |= b.conv;
+      if (b && b.lit && one(b.conv & needed)) m |= b.conv & needed;
     }
   }
   return m;
@@ -196,16 +199,20 @@ function readOne(board: Board, hand: Belief[], touched: boolean[], bits: number,
     b.conv = b.conv & keep || b.facts;
     if (touched[i]) b.lit = true;
   });
-  // Gute Berührung: lit cans are still needed.
-  hand.forEach((b, i) => { if (touched[i] && i !== focus) b.conv = b.conv & needed || b.conv; });
+  // Gute Berührung: lit cans are still needed — not a can the clues already show somewhere else.
+  const knownIn = (skip: number): number => {
+    let m = known;
+    hand.forEach((b, i) => { if (i !== skip && b.lit && one(b.conv & needed)) m |= b.conv & needed; });
+    return m;
+  };
+  hand.forEach((b, i) => { if (touched[i] && i !== focus) b.conv = b.conv & needed & ~knownIn(i) || b.conv; });
   if (focus < 0) return { focus: null, reading: 'none' };
   // The Spielhinweis: fits now, or once the cans known to fit are down (elsewhere or in this hand).
-  let alsoKnown = known;
-  hand.forEach((b, i) => { if (i !== focus && b.lit && one(b.conv)) alsoKnown |= b.conv; });
+  const alsoKnown = knownIn(focus);
   const future = board.reels.slice();
   for (let f = 0; f < board.films; f++) while (future[f] < AKTS && (alsoKnown & (1 << idOf(f, future[f] + 1)))) future[f]++;
   const f = hand[focus];
-  const cand = f.conv & needed || f.conv;
+  const cand = f.conv & needed & ~alsoKnown || f.conv;
   const plays = cand & fitsMask(board, future);
   let saves = 0;
   if (focus === chop && !wasLit[focus]) {
@@ -299,7 +306,7 @@ function clueOptions(view: KinoView, mem: Memory, board: Board, joker: boolean):
   let known = 0;
   view.hands.forEach((hand) => hand.forEach((c) => {
     const b = mem.beliefs.get(c.id);
-    if (b && b.lit && one(b.conv)) known |= b.conv;
+    if (b && b.lit && one(b.conv & needed)) known |= b.conv & needed;
   }));
   for (let k = 1; k < view.seats; k++) {
     const to = (view.you! + k) % view.seats;
@@ -314,7 +321,7 @@ function clueOptions(view: KinoView, mem: Memory, board: Board, joker: boolean):
       if (!touched.some(Boolean)) continue;
       const copy = hand.map((c) => ({ ...(mem.beliefs.get(c.id) ?? { facts: 0x3fffffff, conv: 0x3fffffff, lit: false, mark: null }) }));
       let knownElsewhere = 0;
-      view.hands.forEach((h, s) => { if (s !== to) h.forEach((c) => { const b = mem.beliefs.get(c.id); if (b && b.lit && one(b.conv)) knownElsewhere |= b.conv; }); });
+      view.hands.forEach((h, s) => { if (s !== to) h.forEach((c) => { const b = mem.beliefs.get(c.id); if (b && b.lit && one(b.conv & needed)) knownElsewhere |= b.conv & needed; }); });
       const before = copy.map((b) => ({ ...b }));
       const r = readOne(board, copy, touched, bits, { akt: v.akt }, knownElsewhere);
       const focus = r.focus ?? -1;
