@@ -36,6 +36,15 @@ describe('Rettung by film: a possible Akt 5 at the Wegwerf-Dose', () => {
     expect(bot(s).move).toEqual({ type: 'play', can: idAt(s, 1, 4) });
   });
 
+  it('a saved can is kept, not played on the reading alone: "Krimi" saved the Krimi 2, and seeing the Krimi 5 elsewhere does not make it Krimi 1', () => {
+    // The reading leaves Krimi 1 (fits) or Krimi 5 (the last of its kind); seat 1 sees the Krimi 5 in seat 0's hand.
+    const s = move(table({ hands: [['we2', 'kr5', 'lu3', 'ab4', 'li3'], ['we4', 'we3', 'ab4', 'lu2', 'kr2']], batteries: 5 }), 0, { type: 'clue', to: 1, film: KR }).state;
+    expect(s.clues[0]).toMatchObject({ reading: 'save', focusPos: 4 });
+    for (const level of ['normal', 'stark'] as const) {
+      expect(decideFor(view(s, 1), level, createRng('saved')).move).not.toEqual({ type: 'play', can: idAt(s, 1, 4) });
+    }
+  });
+
   it('away from the Wegwerf-Dose a film clue stays a Spielhinweis', () => {
     const s = move(table({ hands: [['we2', 'we2', 'lu3', 'ab4', 'kr3'], ['li1', 'we3', 'ab4', 'lu2', 'kr4']], batteries: 5 }), 0, { type: 'clue', to: 1, film: LI }).state;
     expect(s.clues[0]).toMatchObject({ reading: 'play', focusPos: 0 });

@@ -143,7 +143,10 @@ export function eyeKnowledge(b: Board, seat: number, seen: Int8Array = seenBy(b,
       left[own]++;
       if (left[own] > 0) exi &= ~(1 << own);
     }
-    let s = c.inferred & ~exi;
+    // A saved can ("aufheben!") is kept, not played on a guess: only the clues' plain facts and
+    // what the seat sees count for it, never the conventions' reading, and no risk is taken on it.
+    const saved = c.mark === 'save';
+    let s = (saved ? c.mask : c.inferred) & ~exi;
     if (s === 0) s = c.mask & ~exi;
     if (s === 0) s = c.mask;
     let r = 0;
@@ -151,7 +154,7 @@ export function eyeKnowledge(b: Board, seat: number, seen: Int8Array = seenBy(b,
       const useful = s & ~b.trash;
       if (useful !== 0 && useful !== s) {
         // A Spielhinweis promised a fitting can: trust it (the giver saw no duplicate).
-        r = c.mark === 'play' ? 0 : shareLeft(s, b.trash, left);
+        r = c.mark === 'play' ? 0 : saved ? 1 : shareLeft(s, b.trash, left);
         s = useful;
       }
     }
