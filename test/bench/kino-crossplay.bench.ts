@@ -11,7 +11,7 @@
 //   another can as the focus;
 // - kino.crossplay.saved_filmriss.<n>p: Filmrisse in those games where a Kollege played a can that
 //   the rule book calls saved (the rule-book colleague read the last clue focused on it as a Rettung).
-// Base rules; a third Filmriss counts 0. `KINO_GAMES` shortens a trial run.
+// Base rules; a third Filmriss counts 0. `KINO_GAMES` shortens a trial run, `KINO_SEATS` narrows it.
 import { kino } from '../../worker/games/kino';
 import type { KinoState, KinoView } from '../../worker/games/kino/types';
 import { isRuleError } from '../../worker/games/core/types';
@@ -24,6 +24,8 @@ import seedList from './kino-seeds.json';
 const OPTIONS = kino.defaultOptions();
 const SEEDS = seedList as string[];
 const GAMES = Math.min(SEEDS.length, Number(process.env.KINO_GAMES ?? SEEDS.length));
+/** Seat counts to measure; `KINO_SEATS=4,5` narrows a trial run. */
+const SEAT_COUNTS = (process.env.KINO_SEATS ?? '2,3,4,5').split(',').map(Number);
 
 type Table = 'kollege' | 'regelbuch' | 'mixed';
 interface Job { seats: number; table: Table; from: number; to: number }
@@ -113,7 +115,7 @@ function shareCi(k: number, n: number): [number, number] {
 
 export async function run(): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
-  for (const seats of [2, 3, 4, 5]) {
+  for (const seats of SEAT_COUNTS) {
     const kollege = await table(seats, 'kollege');
     const ref = await table(seats, 'regelbuch');
     const mixed = await table(seats, 'mixed');

@@ -240,7 +240,13 @@ export function regelbuchMove(view: KinoView, rng: Rng): KinoMove {
   const needed = neededMask(board);
   const fits = fitsMask(board);
   const belief = (id: number): Belief => mem.beliefs.get(id) ?? { facts: 0x3fffffff, conv: 0x3fffffff, lit: false, mark: null };
-  const mine = view.hands[me].map((c) => belief(c.id));
+  // What a person sees on the back of an own can: the clues' facts and which cans are still
+  // possible after everything in sight (the view's `possible`, shown in the can's tip).
+  const mine = view.hands[me].map((c) => {
+    const b = belief(c.id);
+    const possible = c.possible ?? b.facts;
+    return { ...b, facts: b.facts & possible || b.facts, conv: b.conv & possible || b.facts & possible || b.conv };
+  });
 
   // 1. A can of mine that fits for sure (a Spielhinweis whose every reading fits now, or known).
   for (let i = mine.length - 1; i >= 0; i--) {

@@ -36,10 +36,11 @@ describe('Rettung by film: a possible Akt 5 at the Wegwerf-Dose', () => {
     expect(bot(s).move).toEqual({ type: 'play', can: idAt(s, 1, 4) });
   });
 
-  it('a saved can is kept, not played on the reading alone: "Krimi" saved the Krimi 2, and seeing the Krimi 5 elsewhere does not make it Krimi 1', () => {
-    // The reading leaves Krimi 1 (fits) or Krimi 5 (the last of its kind); seat 1 sees the Krimi 5 in seat 0's hand.
-    const s = move(table({ hands: [['we2', 'kr5', 'lu3', 'ab4', 'li3'], ['we4', 'we3', 'ab4', 'lu2', 'kr2']], batteries: 5 }), 0, { type: 'clue', to: 1, film: KR }).state;
+  it('a saved can is kept, not played on a guess: "Akt 2" saved the Western 2, then the other Western 2 went on the reel — the computer does not bet that its can is another 2', () => {
+    let s = move(table({ hands: [['kr3', 'kr4', 'lu3', 'ab4', 'li3'], ['we4', 'we3', 'ab4', 'lu4', 'we2']], reels: [1, 1, 1, 1, 0], batteries: 5 }), 0, { type: 'clue', to: 1, akt: 2 }).state;
     expect(s.clues[0]).toMatchObject({ reading: 'save', focusPos: 4 });
+    // Meanwhile the other Western 2 and a Liebesfilm 1 were played: every Akt 2 it may still be fits — except the Western 2 it is.
+    s = { ...s, reels: [1, 2, 1, 1, 1], turn: 1 };
     for (const level of ['normal', 'stark'] as const) {
       expect(decideFor(view(s, 1), level, createRng('saved')).move).not.toEqual({ type: 'play', can: idAt(s, 1, 4) });
     }
