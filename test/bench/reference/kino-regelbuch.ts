@@ -281,7 +281,7 @@ export function regelbuchMove(view: KinoView, rng: Rng): KinoMove {
     for (let i = mine.length - 1; i >= 0; i--) if (!mine[i].lit) return { type: 'archive', can: view.hands[me][i].id };
   }
   // 5. A harmless clue (nobody led to play a can that does not fit), else blind play.
-  const harmless = clues.filter((o) => o.good || o.reading !== 'play').sort((a, b) => Number(b.good) - Number(a.good));
+  const harmless = clues.filter((o) => o.good || (o.sound && o.reading !== 'play')).sort((a, b) => Number(b.good) - Number(a.good));
   if (harmless.length > 0) return harmless[0].move;
   if (view.batteries < MAX_BATTERIES) return { type: 'archive', can: view.hands[me][view.hands[me].length - 1].id };
   return { type: 'play', can: view.hands[me][0].id };
@@ -299,6 +299,8 @@ interface Option {
   reading: 'play' | 'save' | 'none';
   /** The focus is read right (its true identity stays possible) and no useless can is lit. */
   good: boolean;
+  /** The focus is read right: its true identity stays possible, and it is still needed. */
+  sound: boolean;
   /** New cans it gets played. */
   worth: number;
 }
@@ -331,7 +333,8 @@ function clueOptions(view: KinoView, mem: Memory, board: Board, joker: boolean):
       const before = copy.map((b) => ({ ...b }));
       const r = readOne(board, copy, touched, bits, { akt: v.akt }, knownElsewhere);
       const focus = r.focus ?? -1;
-      let good = focus >= 0 && (copy[focus].conv & (1 << truth[focus])) !== 0;
+      const sound = focus < 0 || ((copy[focus].conv & (1 << truth[focus])) !== 0 && (needed & (1 << truth[focus])) !== 0);
+      let good = focus >= 0 && sound;
       let worth = 0;
       touched.forEach((t, i) => {
         if (!t) return;
@@ -345,7 +348,7 @@ function clueOptions(view: KinoView, mem: Memory, board: Board, joker: boolean):
         else good = false;
       }
       if (r.reading === 'save') worth += 0.5;
-      out.push({ to, move: v.akt !== null ? { type: 'clue', to, akt: v.akt } : { type: 'clue', to, film: v.film! }, focus, reading: r.reading, good, worth });
+      out.push({ to, move: v.akt !== null ? { type: 'clue', to, akt: v.akt } : { type: 'clue', to, film: v.film! }, focus, reading: r.reading, good, sound, worth });
     }
   }
   return out;
