@@ -54,8 +54,10 @@ describe('Rat', () => {
     // Seat 1 has nothing to play and its Wegwerf-Dose is a Liebesfilm 5.
     const s = table({ hands: [['we2', 'we2', 'lu3', 'ab4', 'kr3'], ['kr3', 'we3', 'ab4', 'lu3', 'li5']], batteries: 5 });
     const r = advise(s);
-    expect(r.move).toEqual({ type: 'clue', to: 1, akt: 5 });
-    expect(r.reason).toMatchObject({ code: 'kino_rettung', params: { to: 1, clue: 'akt:5', focusPos: 4, reading: 'save' } });
+    // "Akt 5" or "Liebesfilm" (the Liebesfilm 5 may be the can): both are a Rettung.
+    expect(r.move).toMatchObject({ type: 'clue', to: 1 });
+    expect(['akt:5', 'film:4']).toContain(r.reason.params.clue);
+    expect(r.reason).toMatchObject({ code: 'kino_rettung', params: { to: 1, focusPos: 4, reading: 'save' } });
   });
 
   it('"Leg deine linke Dose ein: Sie ist ein Spielhinweis"', () => {

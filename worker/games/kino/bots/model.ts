@@ -143,15 +143,21 @@ export function eyeKnowledge(b: Board, seat: number, seen: Int8Array = seenBy(b,
       left[own]++;
       if (left[own] > 0) exi &= ~(1 << own);
     }
+    // A saved can ("aufheben!") is kept, not played on a guess: no risk is taken on it, neither on
+    // Gute Berührung nor when what the seat sees contradicts the reading of the Rettung.
+    const saved = c.mark === 'save';
     let s = c.inferred & ~exi;
-    if (s === 0) s = c.mask & ~exi;
-    if (s === 0) s = c.mask;
     let r = 0;
+    if (s === 0) {
+      s = c.mask & ~exi;
+      if (saved) r = 1;
+    }
+    if (s === 0) s = c.mask;
     if (c.clued) {
       const useful = s & ~b.trash;
       if (useful !== 0 && useful !== s) {
         // A Spielhinweis promised a fitting can: trust it (the giver saw no duplicate).
-        r = c.mark === 'play' ? 0 : shareLeft(s, b.trash, left);
+        r = c.mark === 'play' ? 0 : saved ? 1 : Math.max(r, shareLeft(s, b.trash, left));
         s = useful;
       }
     }

@@ -8,12 +8,15 @@
 // - Fokus: the Wegwerf-Dose if the clue touches it, else the leftmost newly touched can (a clue
 //   that touches no new can focuses its leftmost touched can).
 // - Spielhinweis: the focus fits now, or once the cans already known to fit are down (delayed).
-// - Rettung: at the Wegwerf-Dose an Akt-5 clue, an Akt-2 clue, or a clue on the last of its kind
-//   (an Akt-5 can is saved by the Akt only) may mean "aufheben!": the can is kept, not played blind.
-import type { CanKnowledge, Reading } from '../types';
+// - Rettung: at the Wegwerf-Dose an Akt-5 clue, an Akt-2 clue, or a clue (film or Akt) on what may
+//   be the last of its kind — judged by what the whole table knows (reels, archive, clues), so a
+//   film clue on a Wegwerf-Dose that may still be that film's 5 is a Rettung — means "aufheben!":
+//   the can is kept, not played blind. Whenever a Rettung is possible it wins over a Spielhinweis
+//   (the rule text players read says the same: web/games/kino/Rules.tsx, docs/DECISIONS.md).
+import type { CanKnowledge, KinoView, Reading } from '../types';
 import { AKTS } from '../types';
-import { aktMask, allMask, bit, identity } from './filmdosen';
-import { criticalMask, IDENTITIES, isLocated, trashMask } from './wissen';
+import { aktMask, allMask, bit, clueMask, identity } from './filmdosen';
+import { archivedCounts, criticalMask, IDENTITIES, isLocated, locatedCounts, playableMask, trashMask } from './wissen';
 
 /** What the whole table knows, apart from the receiver's hand. */
 export interface ReadContext {
@@ -66,9 +69,9 @@ export function playSet(films: number, future: readonly number[]): number {
 /** The identities a Rettung at the Wegwerf-Dose may mean for this clue. */
 export function saveSet(ctx: ReadContext, akt: number | null): number {
   const useful = ctx.useful ?? (allMask(ctx.films) & ~trashMask(ctx.films, ctx.reels, ctx.archived));
+  // The last of its kind (every still needed Akt 5 is one), by film or by Akt: a film clue on a
+  // Wegwerf-Dose that may still be that film's 5 is "aufheben!", not a Spielhinweis.
   let m = ctx.critical ?? criticalMask(ctx.films, ctx.reels, ctx.archived);
-  // An Akt-5 can is saved with "Akt 5" only; a film clue on it is a Spielhinweis.
-  if (akt === null) m &= ~aktMask(5, ctx.films);
   if (akt === 5 || akt === 2) m |= aktMask(akt, ctx.films) & useful;
   if (akt !== null) m &= aktMask(akt, ctx.films);
   return m;
@@ -143,3 +146,72 @@ export function readHinweis(ctx: ReadContext, hand: readonly CanKnowledge[], tou
   return { hand: out, focus, reading };
 }
 
+
+/** A clue as a giver is about to send it: to whom, and a film or an Akt. */
+export type ClueToRead = { to: number; film: number; akt?: undefined } | { to: number; akt: number; film?: undefined };
+
+/** How the receiving computer will read a clue, foreseen by the giver before it is sent. */
+export interface ClueForecast {
+  /** The receiving seat. */
+  to: number;
+  /** 'play' (Spielhinweis), 'save' (Rettung: aufheben, nicht blind einlegen) or 'none' (an empty clue, or nothing to read). */
+  reading: Reading;
+  /** Index (from the left) of the can the clue means (Fokus), −1 for an empty clue. */
+  focus: number;
+  /** Draw number of that can, null for an empty clue. */
+  focusId: number | null;
+  /** Indices of the cans that light up, left to right. */
+  touched: number[];
+  /** Whether the focused can fits its reel right now (as the giver sees it); false for an empty clue. */
+  fitsNow: boolean;
+  /**
+   * Whether the reading makes the receiver play a can that does not fit, as seen from the giver:
+   * a Spielhinweis whose reading leaves out what the focused can really is (it will play it as a
+   * can that would fit — and the film tears). Never true for a Rettung.
+   */
+  misfit: boolean;
+  /** The receiver's cans after the clue, with what everyone then knows about them. */
+  hand: CanKnowledge[];
+}
+
+/**
+ * readClue: how the receiver of a clue will read it (Die Absprachen), foreseen from the giver's
+ * view — the same reading the rules record when the clue is sent (readHinweis on what the whole
+ * table knows). `view` is the giver's KinoView (it shows the receiver's cans); `clue` names the
+ * receiver and a film or an Akt. Pure; uses only what the giver sees, so the answer never tells
+ * the giver anything about its own cans. Returns null when the clue cannot be foreseen from this
+ * view: a spectator's view, a clue to oneself, no such seat, or the receiver's cans not in sight.
+ */
+export function readClue(view: KinoView, clue: ClueToRead): ClueForecast | null {
+  const to = clue.to;
+  if (view.you === null || to === view.you || !Number.isInteger(to) || to < 0 || to >= view.seats) return null;
+  const hand = view.hands[to];
+  if (hand.some((c) => c.film === undefined || c.akt === undefined)) return null;
+  const films = view.films.length;
+  const bits = clue.film !== undefined
+    ? clueMask({ film: clue.film }, view.options)
+    : clueMask({ akt: clue.akt }, view.options);
+  const truth = hand.map((c) => identity(c.film!, c.akt!));
+  const touched = truth.map((t) => (bits & bit(t)) !== 0);
+  const knowledge: CanKnowledge[] = hand.map((c) => ({ id: c.id, clued: c.clued, mask: c.mask, inferred: c.inferred, mark: c.mark }));
+  const ctx: ReadContext = {
+    films,
+    reels: view.reels,
+    archived: archivedCounts(view.history),
+    locatedElsewhere: locatedCounts(view.hands.filter((_, s) => s !== to)),
+  };
+  const read = readHinweis(ctx, knowledge, touched, bits, clue.akt ?? null);
+  const focus = read.focus;
+  const fitsNow = focus >= 0 && (playableMask(films, view.reels) & bit(truth[focus])) !== 0;
+  const misfit = focus >= 0 && read.reading === 'play' && (read.hand[focus].inferred & bit(truth[focus])) === 0;
+  return {
+    to,
+    reading: read.reading,
+    focus,
+    focusId: focus >= 0 ? hand[focus].id : null,
+    touched: touched.flatMap((t, i) => (t ? [i] : [])),
+    fitsNow,
+    misfit,
+    hand: read.hand,
+  };
+}
