@@ -243,7 +243,7 @@ export const de: Record<string, string> = {
   'err.no_advice': 'Rat gibt es hier nicht.',
   'err.advice_not_allowed': 'Rat gibt es nur allein gegen den Computer.',
   'err.rate_limited': 'Nicht so schnell – kurz warten, dann nochmal.',
-  'err.chat_locked': 'Der Chat ist gerade gesperrt.',
+  'err.chat_locked': 'Chat und Namensänderung sind gerade gesperrt.',
   'err.chat_too_long': 'Höchstens 200 Zeichen.',
   'err.chat_empty': 'Die Nachricht ist leer.',
   'err.bad_origin': 'Verbindung von dieser Seite nicht erlaubt.',

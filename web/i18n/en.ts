@@ -241,7 +241,7 @@ export const en: Record<string, string> = {
   'err.no_advice': 'No advice here.',
   'err.advice_not_allowed': 'Advice is only available alone against the computer.',
   'err.rate_limited': 'Not so fast – wait a moment, then try again.',
-  'err.chat_locked': 'The chat is locked right now.',
+  'err.chat_locked': 'Chat and renaming are locked right now.',
   'err.chat_too_long': 'At most 200 characters.',
   'err.chat_empty': 'The message is empty.',
   'err.bad_origin': 'Connections from this page are not allowed.',
