@@ -5,7 +5,7 @@
 // button is marked green, the person taps it). Your own cans only ever show their backs. Screenshots
 // of the table and the credits, phone and laptop, go to docs/screenshots/ for a look. The
 // foyer names the levels Lehrling / Kollege / Meister; the credits show the record kept on the account.
-import { SCREENSHOTS } from './inspect';
+import { SCREENSHOTS, badWords } from './inspect';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -122,6 +122,8 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   expect(Number(await page.getByTestId('server-best').innerText())).toBeGreaterThanOrEqual(points);
   expect(await page.getByTestId('server-ovations').innerText()).toMatch(/^\d+$/);
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(0);
+  // The credits' words: no raw key, no "(n)" plural and no plural after 1 ("1 Rettungen").
+  expect(await badWords(page)).toEqual([]);
   await shoot(page, 'kino-phone-credits', PHONE, true);
   await shoot(page, 'kino-laptop-credits', LAPTOP, true);
   // The whole Vorstellung again from the credits: the replay's watcher sees every can open, which
