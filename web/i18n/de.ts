@@ -33,7 +33,6 @@ export const de: Record<string, string> = {
   'home.count.one': '{n} von {total} Spielen ist schon spielbar.',
   'home.count.other': '{n} von {total} Spielen sind schon spielbar.',
   'home.countAll': 'Alle {n} Spiele sind spielbar.',
-  'home.daily': 'Heutiges {daily}',
   'home.leaderboard': 'Bestenliste',
 
   'foyer.title': '{game} – Foyer',

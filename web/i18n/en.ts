@@ -33,7 +33,6 @@ export const en: Record<string, string> = {
   'home.count.one': '{n} of {total} games can be played already.',
   'home.count.other': '{n} of {total} games can be played already.',
   'home.countAll': 'All {n} games can be played.',
-  'home.daily': 'Today: {daily}',
   'home.leaderboard': 'Leaderboard',
 
   'foyer.title': '{game} – Foyer',
