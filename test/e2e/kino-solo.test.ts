@@ -46,6 +46,10 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: s.headers('table') });
   await page.goto(`${inject('baseUrl')}/kino`);
   await page.getByTestId('start-solo').waitFor();
+  // Co-operative: the foyer's computers play with you ("mit Computer-Kollegen"), never against you.
+  const foyer = await page.locator('main').innerText();
+  expect(foyer).toContain('Computer-Kollegen');
+  expect(foyer).not.toMatch(/Gegner|gegen die Computer/);
   // The computer levels in Speedkino's own words; Kollege is chosen.
   expect(await page.locator('label.choice:has(input[name="solo-level"])').allInnerTexts()).toEqual(['Lehrling', 'Kollege', 'Meister']);
   expect(await page.locator('label.choice', { hasText: 'Kollege' }).locator('input').isChecked()).toBe(true);

@@ -43,6 +43,8 @@ export interface GameModes {
    * a player sees a level; levels without one keep the shell's words (leicht, normal, stark).
    */
   levelNames?: Partial<Record<BotLevel, Words>>;
+  /** Co-operative (Speedkino): the computers play with you, so the foyer calls them Kollegen, never Gegner. */
+  cooperative?: boolean;
   /** A Bedenkzeit the solo player sets himself (Speedklammern only; Game.soloClock). */
   soloClock?: true;
 }
@@ -115,6 +117,7 @@ export const gameModes: Record<GameId, GameModes> = {
     },
   },
   kino: {
+    cooperative: true,
     soloComputers: { min: 1, max: 4 },
     seats: { min: 2, max: 5 },
     turbo: false,

@@ -32,7 +32,7 @@ export const de: Record<string, string> = {
   'home.soon': 'kommt bald',
   'home.count.one': '{n} von {total} Spielen ist schon spielbar.',
   'home.count.other': '{n} von {total} Spielen sind schon spielbar.',
-  'home.countAll': 'Alle {n} Spiele sind spielbar.',
+  'home.countAll': '{n} Kartenspiele – allein mit Computern oder am Tisch mit anderen.',
   'home.leaderboard': 'Bestenliste',
 
   'foyer.title': '{game} – Foyer',
@@ -40,6 +40,8 @@ export const de: Record<string, string> = {
   'foyer.solo': 'Freie Partie',
   'foyer.soloLead': 'Du gegen die Computer, mit Rat und Hausregeln.',
   'foyer.computers': 'Computer-Gegner',
+  'foyer.soloLeadCoop': 'Du mit Computer-Kollegen, mit Rat und Hausregeln.',
+  'foyer.colleagues': 'Computer-Kollegen',
   'foyer.level': 'Stärke',
   'foyer.turbo': 'Turbo',
   'foyer.turboHint': 'Die Computer bieten schneller, das Aufdecken läuft schneller ab.',

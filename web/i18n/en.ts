@@ -32,7 +32,7 @@ export const en: Record<string, string> = {
   'home.soon': 'coming soon',
   'home.count.one': '{n} of {total} games can be played already.',
   'home.count.other': '{n} of {total} games can be played already.',
-  'home.countAll': 'All {n} games can be played.',
+  'home.countAll': '{n} card games – alone with computers or at a table with others.',
   'home.leaderboard': 'Leaderboard',
 
   'foyer.title': '{game} – Foyer',
@@ -40,6 +40,8 @@ export const en: Record<string, string> = {
   'foyer.solo': 'Free game',
   'foyer.soloLead': 'You against the computers, with advice and house rules.',
   'foyer.computers': 'Computer opponents',
+  'foyer.soloLeadCoop': 'You with computer colleagues, with advice and house rules.',
+  'foyer.colleagues': 'Computer colleagues',
   'foyer.level': 'Strength',
   'foyer.turbo': 'Turbo',
   'foyer.turboHint': 'Computers bid faster and the reveal runs faster.',

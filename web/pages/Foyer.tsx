@@ -56,9 +56,9 @@ function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes:
   return (
     <form class="panel foyer-form" onSubmit={submit} aria-labelledby="solo-title">
       <h2 id="solo-title">{t('foyer.solo')}</h2>
-      <p class="panel-lead">{t('foyer.soloLead')}</p>
+      <p class="panel-lead">{t(modes.cooperative ? 'foyer.soloLeadCoop' : 'foyer.soloLead')}</p>
       <fieldset class="field">
-        <legend>{t('foyer.computers')}</legend>
+        <legend>{t(modes.cooperative ? 'foyer.colleagues' : 'foyer.computers')}</legend>
         <div class="choice-row">
           {range(modes.soloComputers).map((n) => (
             <label key={n} class="choice">
