@@ -383,6 +383,8 @@ export const de: Record<string, string> = {
   'mg.rating': 'Wertung',
   'lb.toMyGames': 'Meine Partien',
   'lb.link': 'Bestenliste',
+  'mg.empty': 'Noch keine Partien – spiel eine!',
+  'mg.emptyLink': 'Zum Spielesaal',
   'mg.title': 'Meine Partien',
   'mg.note': 'Gezählt wird, was der Server gewertet hat – auf allen deinen Geräten.',
   'mg.played': 'Partien',

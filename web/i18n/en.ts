@@ -381,6 +381,8 @@ export const en: Record<string, string> = {
   'mg.rating': 'Rating',
   'lb.toMyGames': 'My games',
   'lb.link': 'Leaderboard',
+  'mg.empty': 'No games yet – play one!',
+  'mg.emptyLink': 'To the games',
   'mg.title': 'My games',
   'mg.note': 'Counts what the server scored – on all your devices.',
   'mg.played': 'Games',
