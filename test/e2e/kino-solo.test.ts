@@ -126,6 +126,11 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   expect(Number(await page.getByTestId('server-best').innerText())).toBeGreaterThanOrEqual(points);
   expect(await page.getByTestId('server-ovations').innerText()).toMatch(/^\d+$/);
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(0);
+  // The rule book's words: the Abspann of the Vorstellung, and the streak says what it counts.
+  expect(await page.locator('#end-title').innerText()).toContain('Abspann');
+  expect(await page.getByTestId('watch-replay').innerText()).toBe('Vorstellung ansehen');
+  expect(await page.getByTestId('device-stats').innerText()).toMatch(/Stehende Ovationen in Folge \(jetzt \/ beste\)\s*\d+ \/ \d+/);
+  expect(await page.getByTestId('end-screen').innerText()).not.toMatch(/Partie|\bSerie\b/);
   // The credits' words: no raw key, no "(n)" plural and no plural after 1 ("1 Rettungen").
   expect(await badWords(page)).toEqual([]);
   await shoot(page, 'kino-phone-credits', PHONE, true);
