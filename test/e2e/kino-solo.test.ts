@@ -74,6 +74,18 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
       await can.tap();
       const akt = Number(/Akt (\d)/.exec((await can.getAttribute('aria-label')) ?? '')?.[1]);
       expect(akt).toBeGreaterThan(0);
+      // Phone layout: the film names are not cut, and after choosing a film "Hinweis geben" is in view.
+      for (const name of await page.locator('.kn-clue-name').all()) {
+        expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth + 1 && e.getBoundingClientRect().right <= (e.closest('button')!.getBoundingClientRect().right + 1))).toBe(true);
+      }
+      await page.locator('[data-testid^="clue-film-"]').first().tap();
+      const send = await page.getByTestId('send-clue').boundingBox();
+      expect(send!.y + send!.height).toBeLessThanOrEqual(844);
+      expect(send!.y).toBeGreaterThanOrEqual(0);
+      // The knowledge strip under colleagues' cans is readable: at least 12 px.
+      for (const el of await page.locator('.kn-strip .kn-know-neg, .kn-strip .kn-know-pos, .kn-strip-none, .kn-neu').all()) {
+        expect(await el.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(12);
+      }
       await page.getByTestId(`clue-akt-${akt}`).tap();
       await page.getByTestId('preview-line').filter({ hasText: new RegExp(`Akt ${akt}: .* leucht(et|en) auf`) }).waitFor();
       expect(await can.getAttribute('class')).toMatch(/\blit\b/);

@@ -5,7 +5,7 @@
 // only chooses, with the same preview, and "Hinweis geben (1 Batterie)" sends. Rat below.
 import type { KinoView } from '@games/kino/types';
 import { AKTS, FARBFILM, MAX_BATTERIES } from '@games/kino/types';
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { Button } from '../../ui/Button';
 import { FILM_SYMBOL, clueText, lesartText, posText, type ClueChoice } from './model';
 import { countText, filmName, tx } from './i18n';
@@ -55,6 +55,11 @@ export function TaskLine({ view, names }: { view: KinoView; names: string[] }) {
 export function Dock(p: DockProps) {
   const { view } = p;
   const pointer = useRef<string>('');
+  const sendRef = useRef<HTMLDivElement>(null);
+  // Once a film or Akt is chosen, "Hinweis geben (1 Batterie)" comes into view (below the fold on a phone).
+  useEffect(() => {
+    if (p.clue) sendRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [p.clue?.film, p.clue?.akt]);
   const colleagues = Array.from({ length: view.seats }, (_, s) => s).filter((s) => s !== view.you);
   const turnName = view.turn === null ? '' : p.names[view.turn] ?? '';
   const task = <TaskLine view={view} names={p.names} />;
@@ -130,7 +135,7 @@ export function Dock(p: DockProps) {
               : tx(p.previewCount === 1 ? 'clue.previewOne' : 'clue.preview', { what: clueText(p.previewClue), count: countText(p.previewCount ?? 0) })}
           </p>
           {lesart && <p class={`kn-lesart${lesart.warn ? ' kn-warn' : ''}`} role={lesart.warn ? 'alert' : undefined} data-testid="lesart-line">{lesart.text}.</p>}
-          <div class="kn-actions">
+          <div class="kn-actions" ref={sendRef}>
             <Button variant="primary" class={p.advised === 'clue' ? 'kn-advised' : ''} disabled={p.clue === null || noBattery || (p.chosenCount === 0 && !view.options.leereHinweise)} onClick={p.onSend} data-testid="send-clue">
               {tx('clue.send')} <kbd>Enter</kbd>
             </Button>
