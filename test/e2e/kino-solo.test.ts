@@ -50,6 +50,12 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   const foyer = await page.locator('main').innerText();
   expect(foyer).toContain('Computer-Kollegen');
   expect(foyer).not.toMatch(/Gegner|gegen die Computer/);
+  // The house rules stand once on the phone foyer: the table form folds its copy away.
+  await page.locator('form[aria-labelledby="solo-title"] [data-testid="kino-options"]').waitFor();
+  expect(await page.locator('form[aria-labelledby="multi-title"] [data-testid="kino-options"]').isVisible()).toBe(false);
+  expect(await page.getByTestId('multi-options-fold').getAttribute('open')).toBeNull();
+  mkdirSync(SHOTS, { recursive: true });
+  await shoot(page, 'kino-phone-foyer', PHONE, true);
   // The computer levels in Speedkino's own words; Kollege is chosen.
   expect(await page.locator('label.choice:has(input[name="solo-level"])').allInnerTexts()).toEqual(['Lehrling', 'Kollege', 'Meister']);
   expect(await page.locator('label.choice', { hasText: 'Kollege' }).locator('input').isChecked()).toBe(true);
