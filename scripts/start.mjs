@@ -6,6 +6,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { networkTraceFilter } from './quiet-network.mjs';
 
 const args = process.argv.slice(2);
 const watch = args.includes('--watch');
@@ -42,8 +44,13 @@ run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs]);
 const children = [];
 if (watch) children.push(spawn('npx', ['vite', 'build', '--watch', '--logLevel', 'warn'], { stdio: 'inherit', env }));
 const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...persistArgs, ...hookArgs],
-  { stdio: 'inherit', env });
+  { stdio: ['inherit', 'pipe', 'pipe'], env });
 children.push(dev);
+// Offline, wrangler's network attempts print a getaddrinfo ENOTFOUND trace: one harmless line instead.
+for (const [from, to] of [[dev.stdout, process.stdout], [dev.stderr, process.stderr]]) {
+  const keep = networkTraceFilter();
+  createInterface({ input: from }).on('line', (line) => { for (const l of keep(line)) to.write(`${l}\n`); });
+}
 console.log(`\nSpeedspiele: http://localhost:${port}\n`);
 const stop = () => { for (const c of children) c.kill('SIGTERM'); };
 process.on('SIGINT', stop);

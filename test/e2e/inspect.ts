@@ -17,13 +17,17 @@ export const LAPTOP = { width: 1366, height: 800 };
 
 /**
  * Words no player should see: an i18n key ("lb.formula.album", "log.seat_bot") or a plural
- * written as "(n)" ("Karte(n)"). Read from the visible text and from every aria-label, title,
+ * written as "(n)" ("Karte(n)") or after the count 1 ("1 Rettungen"). Read from the visible text and from every aria-label, title,
  * placeholder and alt, so screen-reader users are covered too.
  */
 export async function badWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const key = /(?<![\w./@-])[a-z][a-zA-Z]+(?:\.[a-zA-Z][\w]+)+(?![\w/@-])/g;
     const plural = /\w\((?:n|en|e|s|er)\)/g;
+    // A plural after the count 1 ("1 Rettungen", "1 Filmrisse", "1 Dosen"): German plural endings a
+    // singular noun does not have (singulars like "Groschen" excepted).
+    const onePlural = /(?<![\d.,:/-])\b1 (\p{Lu}[\p{L}-]*(?:ungen|isse|ien|nen|ten|sen|ern|kte|eise|iele|ilder|äne|ölle))\b/gu;
+    const singularEnd = new Set(['Groschen']);
     const found: string[] = [];
     const look = (text: string, where: string) => {
       for (const m of text.matchAll(key)) {
@@ -32,6 +36,7 @@ export async function badWords(page: Page): Promise<string[]> {
         found.push(`${where}: ${m[0]}`);
       }
       for (const m of text.matchAll(plural)) found.push(`${where}: plural ${m[0]} in "${text.slice(0, 80)}"`);
+      for (const m of text.matchAll(onePlural)) if (!singularEnd.has(m[1]!)) found.push(`${where}: plural after 1: "${m[0]}"`);
     };
     look(document.body.innerText, 'text');
     look(document.title, 'title');

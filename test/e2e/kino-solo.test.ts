@@ -5,7 +5,7 @@
 // button is marked green, the person taps it). Your own cans only ever show their backs. Screenshots
 // of the table and the credits, phone and laptop, go to docs/screenshots/ for a look. The
 // foyer names the levels Lehrling / Kollege / Meister; the credits show the record kept on the account.
-import { SCREENSHOTS } from './inspect';
+import { SCREENSHOTS, badWords } from './inspect';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -46,6 +46,16 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: s.headers('table') });
   await page.goto(`${inject('baseUrl')}/kino`);
   await page.getByTestId('start-solo').waitFor();
+  // Co-operative: the foyer's computers play with you ("mit Computer-Kollegen"), never against you.
+  const foyer = await page.locator('main').innerText();
+  expect(foyer).toContain('Computer-Kollegen');
+  expect(foyer).not.toMatch(/Gegner|gegen die Computer/);
+  // The house rules stand once on the phone foyer: the table form folds its copy away.
+  await page.locator('form[aria-labelledby="solo-title"] [data-testid="kino-options"]').waitFor();
+  expect(await page.locator('form[aria-labelledby="multi-title"] [data-testid="kino-options"]').isVisible()).toBe(false);
+  expect(await page.getByTestId('multi-options-fold').getAttribute('open')).toBeNull();
+  mkdirSync(SHOTS, { recursive: true });
+  await shoot(page, 'kino-phone-foyer', PHONE, true);
   // The computer levels in Speedkino's own words; Kollege is chosen.
   expect(await page.locator('label.choice:has(input[name="solo-level"])').allInnerTexts()).toEqual(['Lehrling', 'Kollege', 'Meister']);
   expect(await page.locator('label.choice', { hasText: 'Kollege' }).locator('input').isChecked()).toBe(true);
@@ -70,6 +80,18 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
       await can.tap();
       const akt = Number(/Akt (\d)/.exec((await can.getAttribute('aria-label')) ?? '')?.[1]);
       expect(akt).toBeGreaterThan(0);
+      // Phone layout: the film names are not cut, and after choosing a film "Hinweis geben" is in view.
+      for (const name of await page.locator('.kn-clue-name').all()) {
+        expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth + 1 && e.getBoundingClientRect().right <= (e.closest('button')!.getBoundingClientRect().right + 1))).toBe(true);
+      }
+      await page.locator('[data-testid^="clue-film-"]').first().tap();
+      const send = await page.getByTestId('send-clue').boundingBox();
+      expect(send!.y + send!.height).toBeLessThanOrEqual(844);
+      expect(send!.y).toBeGreaterThanOrEqual(0);
+      // The knowledge strip under colleagues' cans is readable: at least 12 px.
+      for (const el of await page.locator('.kn-strip .kn-know-neg, .kn-strip .kn-know-pos, .kn-strip-none, .kn-neu').all()) {
+        expect(await el.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(12);
+      }
       await page.getByTestId(`clue-akt-${akt}`).tap();
       await page.getByTestId('preview-line').filter({ hasText: new RegExp(`Akt ${akt}: .* leucht(et|en) auf`) }).waitFor();
       expect(await can.getAttribute('class')).toMatch(/\blit\b/);
@@ -122,6 +144,13 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   expect(Number(await page.getByTestId('server-best').innerText())).toBeGreaterThanOrEqual(points);
   expect(await page.getByTestId('server-ovations').innerText()).toMatch(/^\d+$/);
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(0);
+  // The rule book's words: the Abspann of the Vorstellung, and the streak says what it counts.
+  expect(await page.locator('#end-title').innerText()).toContain('Abspann');
+  expect(await page.getByTestId('watch-replay').innerText()).toBe('Vorstellung ansehen');
+  expect(await page.getByTestId('device-stats').innerText()).toMatch(/Stehende Ovationen in Folge \(jetzt \/ beste\)\s*\d+ \/ \d+/);
+  expect(await page.getByTestId('end-screen').innerText()).not.toMatch(/Partie|\bSerie\b/);
+  // The credits' words: no raw key, no "(n)" plural and no plural after 1 ("1 Rettungen").
+  expect(await badWords(page)).toEqual([]);
   await shoot(page, 'kino-phone-credits', PHONE, true);
   await shoot(page, 'kino-laptop-credits', LAPTOP, true);
   // The whole Vorstellung again from the credits: the replay's watcher sees every can open, which

@@ -62,3 +62,21 @@ it('shows a finished game in Meine Partien and the Bestenliste, and moves the pl
   await page.context().close();
   await other.page.context().close();
 });
+
+it('a brand-new visitor sees an empty Meine Partien ("Noch keine Partien"), no error, nothing failing in the console', async () => {
+  const base = inject('baseUrl');
+  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } }, { seenIntros: true });
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+  const failed: string[] = [];
+  page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+  await page.goto(`${base}/meine-partien`);
+  await page.getByTestId('mg-empty').waitFor();
+  expect(await page.getByTestId('mg-empty').innerText()).toContain('Noch keine Partien – spiel eine!');
+  expect(await page.locator('.form-error, [role="alert"]').count()).toBe(0);
+  expect(await page.getByTestId('mg-groschen').count()).toBe(0);
+  expect(failed).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

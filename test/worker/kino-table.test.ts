@@ -74,6 +74,12 @@ describe('Speedkino solo table', () => {
         await caughtUp(client, p.version);
         if (!chatRefused && p.internal.seq > 0) {
           await client.expectError({ t: 'chat', text: 'Links ist ein Krimi!' }, 'chat_locked');
+          // Kein Wort — also not by name: a new name is refused with the chat's reason, nothing changes.
+          const before = (await peek(stub)).info.seats[ME];
+          await client.expectError({ t: 'rename', name: 'Links Krimi' }, 'chat_locked');
+          const after = await peek(stub);
+          expect(after.info.seats[ME]).toEqual(before);
+          expect(after.version).toBe(p.version);
           chatRefused = true;
         }
         const mine = client.latestView() as KinoView;

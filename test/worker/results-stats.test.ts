@@ -165,6 +165,14 @@ describe('GET /api/me/stats', () => {
     expect(stats.ledger.filter((l: { kind: string }) => l.kind !== 'start')).toEqual([]);
   });
 
+  it('a visitor who never played gets an empty answer, not an error (Meine Partien shows "Noch keine Partien")', async () => {
+    const res = await call('/api/me/stats');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ known: false, games: {}, balance: 0, ledger: [] });
+    const me = await newPlayer();
+    expect(((await (await call('/api/me/stats', { cookie: me.cookie })).json()) as any).known).toBe(true);
+  });
+
   it('a streak whose last day is before yesterday (Berlin) shows 0', () => {
     const now = Date.UTC(2026, 2, 29, 22, 30); // Monday 00:30 in Berlin
     expect(liveStreak(4, '2026-03-30', now)).toBe(4);

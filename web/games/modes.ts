@@ -7,8 +7,13 @@ import type { BotLevel, GameId, ThinkTime } from '@schema/protocol';
 type Words = { de: string; en: string };
 
 export interface DailyMode {
-  /** Tagesnest / Tagesplakat / Tagesalbum (a neuter noun: "dieses Tagesnest"). */
+  /** Tagesnest / Tagesplakat / Tagesalbum / Tagesvorstellung. */
   name: Words;
+  /**
+   * The German gender of `name`, which the articles and adjectives before it follow: neuter
+   * "dieses Tagesnest", "Nächstes Tagesnest"; feminine "diese Tagesvorstellung", "Nächste …".
+   */
+  genus: 'n' | 'f';
   /** One line for the foyer. */
   lead: Words;
   /** Who finished it, one and many ("1 Elster hat …", "{n} Elstern haben …"). */
@@ -38,6 +43,8 @@ export interface GameModes {
    * a player sees a level; levels without one keep the shell's words (leicht, normal, stark).
    */
   levelNames?: Partial<Record<BotLevel, Words>>;
+  /** Co-operative (Speedkino): the computers play with you, so the foyer calls them Kollegen, never Gegner. */
+  cooperative?: boolean;
   /** A Bedenkzeit the solo player sets himself (Speedklammern only; Game.soloClock). */
   soloClock?: true;
 }
@@ -52,6 +59,7 @@ export const gameModes: Record<GameId, GameModes> = {
     thinkTime: 60,
     daily: {
       name: { de: 'Tagesnest', en: 'Daily nest' },
+      genus: 'n',
       lead: {
         de: 'Jeden Tag ein Spiel für alle: du gegen drei starke Computer-Elstern, der erste Versuch zählt.',
         en: 'One game a day for everyone: you against three strong computer magpies, the first attempt counts.',
@@ -68,6 +76,7 @@ export const gameModes: Record<GameId, GameModes> = {
     thinkTime: 60,
     daily: {
       name: { de: 'Tagesplakat', en: 'Daily poster' },
+      genus: 'n',
       lead: {
         de: 'Jeden Tag dieselbe Mischung für alle: du gegen drei starke Computer, ein Durchgang, Grundregeln. Der erste Versuch zählt.',
         en: 'The same shuffle for everyone each day: you against three strong computers, one round, base rules. The first attempt counts.',
@@ -90,6 +99,7 @@ export const gameModes: Record<GameId, GameModes> = {
     thinkTime: 120,
     daily: {
       name: { de: 'Tagesalbum', en: 'Daily album' },
+      genus: 'n',
       lead: {
         de: 'Jeden Tag dieselben Stapel für alle: du gegen zwei starke Computer. Der erste Versuch zählt.',
         en: 'The same piles for everyone each day: you against two strong computers. The first attempt counts.',
@@ -107,12 +117,14 @@ export const gameModes: Record<GameId, GameModes> = {
     },
   },
   kino: {
+    cooperative: true,
     soloComputers: { min: 1, max: 4 },
     seats: { min: 2, max: 5 },
     turbo: false,
     thinkTime: 60,
     daily: {
       name: { de: 'Tagesvorstellung', en: 'Daily screening' },
+      genus: 'f',
       lead: {
         de: 'Jeden Tag derselbe gemischte Stapel für alle: du und zwei Computer-Kollegen, ohne Farbfilm, ohne leere Hinweise, ohne Uhr. Der erste Versuch zählt.',
         en: 'The same shuffled stack for everyone each day: you and two computer colleagues, no Farbfilm, no empty clues, no clock. The first attempt counts.',

@@ -45,6 +45,11 @@ export interface GameUi {
   FoyerCorner?: ComponentType;
   /** The game's computer-free rules, for replays (/r/<table>/<match>); without them no replay is offered. */
   replayRules?: ReplayRules;
+  /**
+   * The game's own words for the end of a match where the shell's ("Die Partie ist aus", "Partie
+   * ansehen") do not fit — Speedkino speaks of the Vorstellung and the Abspann.
+   */
+  words?: { finished?: { de: string; en: string }; watchReplay?: { de: string; en: string } };
   /** Log line for a game-specific log code, or null to use the shell's generic wording. */
   logLine?(entry: LogEntry, lang: 'de' | 'en', seatName: (seat: number) => string): string | null;
 }

@@ -172,6 +172,8 @@ export interface MyResult {
 export interface LedgerLine { amount: number; kind: string; tableId: string | null; matchNo: number | null; at: number }
 
 export interface MyStats {
+  /** false: this browser has never played (no identity): no games, no Groschen yet. */
+  known: boolean;
   games: Partial<Record<GameId, GameStats>>;
   balance: number;
   ledger: LedgerLine[];

@@ -56,9 +56,9 @@ function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes:
   return (
     <form class="panel foyer-form" onSubmit={submit} aria-labelledby="solo-title">
       <h2 id="solo-title">{t('foyer.solo')}</h2>
-      <p class="panel-lead">{t('foyer.soloLead')}</p>
+      <p class="panel-lead">{t(modes.cooperative ? 'foyer.soloLeadCoop' : 'foyer.soloLead')}</p>
       <fieldset class="field">
-        <legend>{t('foyer.computers')}</legend>
+        <legend>{t(modes.cooperative ? 'foyer.colleagues' : 'foyer.computers')}</legend>
         <div class="choice-row">
           {range(modes.soloComputers).map((n) => (
             <label key={n} class="choice">
@@ -136,7 +136,7 @@ function MultiForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes
           ))}
         </div>
       </fieldset>
-      <SettingsFields idPrefix="multi" value={settings} onChange={setSettings} ui={ui} />
+      <SettingsFields idPrefix="multi" value={settings} onChange={setSettings} ui={ui} foldOptions />
       {me.value && <p class="muted" data-testid="foyer-balance">{t('balance.foyer', { n: me.value.balance })}</p>}
       {error && <p class="form-error" role="alert">{error}</p>}
       <Button type="submit" variant="primary" disabled={busy} data-testid="open-table">

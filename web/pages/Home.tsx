@@ -3,6 +3,7 @@
 import { useEffect } from 'preact/hooks';
 import { games } from '../games/registry';
 import { modesOf } from '../games/modes';
+import { dailyText } from './daily/words';
 import { lang, t, tn } from '../i18n';
 import { setTitle } from '../app/router';
 import { Emblem } from './Emblem';
@@ -36,7 +37,7 @@ export function Home() {
                     </div>
                     <ul class="game-card-links">
                       {daily && (
-                        <li><a href={`/${g.id}/tagesliste`} data-testid={`home-daily-${g.id}`}>{t('home.daily', { daily: daily.name[l] })}</a></li>
+                        <li><a href={`/${g.id}/tagesliste`} data-testid={`home-daily-${g.id}`}>{dailyText(g.id, 'today')}</a></li>
                       )}
                       <li><a href={`/${g.id}/bestenliste`} aria-describedby={`game-name-${g.id}`} data-testid={`home-board-${g.id}`}>{t('home.leaderboard')}</a></li>
                     </ul>

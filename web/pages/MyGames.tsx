@@ -123,12 +123,15 @@ export function MyGamesPage() {
         <p aria-busy="true">{t('common.loading')}</p>
       ) : (
         <>
+          {!Object.values(data.games).some((g) => g && g.played > 0) && (
+            <p class="panel mg-empty" data-testid="mg-empty">{t('mg.empty')} <a href="/">{t('mg.emptyLink')}</a></p>
+          )}
           {shown.map((g) => <GameSection key={g} game={g} s={data.games[g]!} />)}
-          <section class="panel mg-game" aria-labelledby="mg-groschen" data-testid="mg-groschen">
+          {data.known && <section class="panel mg-game" aria-labelledby="mg-groschen" data-testid="mg-groschen">
             <h2 id="mg-groschen">{t('mg.ledger')}</h2>
             <p data-testid="mg-balance">{t('mg.balanceNow', { n: data.balance })}</p>
             <Ledger lines={data.ledger} />
-          </section>
+          </section>}
         </>
       )}
     </div>

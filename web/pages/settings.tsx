@@ -33,9 +33,14 @@ interface FieldsProps {
   onChange(next: EditableSettings): void;
   ui: GameUi | null;
   disabled?: boolean;
+  /**
+   * The game's house rules folded away ("Hausregeln und Varianten", closed): the foyer's table form,
+   * so a phone foyer does not repeat the solo form's house rules.
+   */
+  foldOptions?: boolean;
 }
 
-export function SettingsFields({ idPrefix, value, onChange, ui, disabled }: FieldsProps) {
+export function SettingsFields({ idPrefix, value, onChange, ui, disabled, foldOptions = false }: FieldsProps) {
   const set = <K extends keyof EditableSettings>(k: K, v: EditableSettings[K]) => onChange({ ...value, [k]: v });
   return (
     <>
@@ -83,11 +88,20 @@ export function SettingsFields({ idPrefix, value, onChange, ui, disabled }: Fiel
         />
         <small id={`${idPrefix}-stake-hint`} class="hint">{t('settings.stakeHint')}</small>
       </div>
-      {ui && (
+      {ui && !foldOptions && (
         <fieldset class="field game-options" disabled={disabled}>
           <legend class="sr-only">{t('settings.gameOptions')}</legend>
           <ui.OptionsForm value={value.game} onChange={(g) => set('game', toGameOptions(g))} lang={lang.value} />
         </fieldset>
+      )}
+      {ui && foldOptions && (
+        <details class="field game-options-fold" data-testid={`${idPrefix}-options-fold`}>
+          <summary>{t('settings.gameOptionsFold')}</summary>
+          <fieldset class="field game-options" disabled={disabled}>
+            <legend class="sr-only">{t('settings.gameOptions')}</legend>
+            <ui.OptionsForm value={value.game} onChange={(g) => set('game', toGameOptions(g))} lang={lang.value} />
+          </fieldset>
+        </details>
       )}
     </>
   );

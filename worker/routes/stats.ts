@@ -17,11 +17,12 @@ export const stats = new Hono<AppEnv>();
 stats.get('/', async (c) => {
   c.header('Cache-Control', 'private, no-store');
   const player = await readPlayer(c);
-  if (!player) return apiError(c, 401, 'no_identity', 'No valid identity cookie; play a game first.');
+  // A visitor who never played: nothing to show, and no error (looking creates nobody).
+  if (!player) return c.json({ known: false, games: {}, balance: 0, ledger: [] });
   const d = db(c.env.DB);
   const [body, ratings] = await Promise.all([myStats(d, player.id, Date.now()), ratingsOf(d, player.id)]);
   for (const [game, r] of Object.entries(ratings)) if (body.games[game]) body.games[game]!.rating = r;
-  return c.json(body);
+  return c.json({ known: true, ...body });
 });
 
 export const myResult = new Hono<AppEnv>();

@@ -12,7 +12,7 @@ import { requestRematch, resolveRematch } from './rematch';
 import { retryStake, settleStake, type StakeReport } from './stake-round';
 import { backoff, dropTimer, setTimer } from './timers';
 import { changeSettings, setSeat, setSeatCount, sit, start } from './waiting';
-import { checkChat } from './chat';
+import { checkChat, freeTextLock } from './chat';
 
 /** A computer decision that failed this often is made by a random legal move instead. */
 export const FALLBACK_AFTER = 3;
@@ -162,7 +162,7 @@ function dispatch(s: Step, cmd: Command): RuleError | unknown {
       return isRuleError(seat) ? seat : requestRematch(s, seat);
     }
     case 'rename':
-      return rename(s, cmd.playerId, cmd.name);
+      return freeTextLock(s) ?? rename(s, cmd.playerId, cmd.name);
     case 'chat': {
       const checked = checkChat(s, cmd.text);
       if (isRuleError(checked)) return checked;

@@ -138,9 +138,10 @@ export class TableDO extends DurableObject<Env> {
     if (msg.t === 'advice') return this.advice(ws, att);
     const cmd = commandOf(msg, att);
     if (isRuleError(cmd)) return cmd;
-    if (cmd.t === 'rename') this.sockets.patchPlayer(att.playerId, { name: cmd.name });
     const result = this.run(cmd, now);
     if (!result.ok) return result.error;
+    // Only an accepted new name reaches the socket (a locked one changes nothing).
+    if (cmd.t === 'rename') this.sockets.patchPlayer(att.playerId, { name: cmd.name });
     await this.after(result, now);
   }
 

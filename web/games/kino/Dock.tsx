@@ -5,9 +5,9 @@
 // only chooses, with the same preview, and "Hinweis geben (1 Batterie)" sends. Rat below.
 import type { KinoView } from '@games/kino/types';
 import { AKTS, FARBFILM, MAX_BATTERIES } from '@games/kino/types';
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { Button } from '../../ui/Button';
-import { FILM_SYMBOL, clueText, posText, type ClueChoice } from './model';
+import { FILM_SYMBOL, clueText, lesartText, posText, type ClueChoice } from './model';
 import { countText, filmName, tx } from './i18n';
 
 export const FILM_KEYS = ['k', 'w', 'l', 'b', 'h', 'f'] as const;
@@ -55,6 +55,11 @@ export function TaskLine({ view, names }: { view: KinoView; names: string[] }) {
 export function Dock(p: DockProps) {
   const { view } = p;
   const pointer = useRef<string>('');
+  const sendRef = useRef<HTMLDivElement>(null);
+  // Once a film or Akt is chosen, "Hinweis geben (1 Batterie)" comes into view (below the fold on a phone).
+  useEffect(() => {
+    if (p.clue) sendRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [p.clue?.film, p.clue?.akt]);
   const colleagues = Array.from({ length: view.seats }, (_, s) => s).filter((s) => s !== view.you);
   const turnName = view.turn === null ? '' : p.names[view.turn] ?? '';
   const task = <TaskLine view={view} names={p.names} />;
@@ -69,6 +74,7 @@ export function Dock(p: DockProps) {
   const noBattery = view.batteries === 0;
   const full = view.batteries >= MAX_BATTERIES;
   const emptyRefused = p.previewCount === 0 && !view.options.leereHinweise;
+  const lesart = p.target !== null && p.previewClue !== null && !emptyRefused ? lesartText(view, p.target, p.previewClue, p.names) : null;
   const clueBtn = (c: ClueChoice, label: preact.ComponentChildren, key: string, testid: string) => {
     const chosen = p.clue !== null && p.clue.film === c.film && p.clue.akt === c.akt;
     return (
@@ -128,7 +134,8 @@ export function Dock(p: DockProps) {
               : p.previewCount === 0 ? tx('clue.previewEmpty', { what: clueText(p.previewClue) })
               : tx(p.previewCount === 1 ? 'clue.previewOne' : 'clue.preview', { what: clueText(p.previewClue), count: countText(p.previewCount ?? 0) })}
           </p>
-          <div class="kn-actions">
+          {lesart && <p class={`kn-lesart${lesart.warn ? ' kn-warn' : ''}`} role={lesart.warn ? 'alert' : undefined} data-testid="lesart-line">{lesart.text}.</p>}
+          <div class="kn-actions" ref={sendRef}>
             <Button variant="primary" class={p.advised === 'clue' ? 'kn-advised' : ''} disabled={p.clue === null || noBattery || (p.chosenCount === 0 && !view.options.leereHinweise)} onClick={p.onSend} data-testid="send-clue">
               {tx('clue.send')} <kbd>Enter</kbd>
             </Button>

@@ -28,6 +28,12 @@ function momentText(a: Abspann, names: string[]): string | null {
   return tx('end.moment.spule', { name: names[m.seat] ?? '', film: filmName(m.film) });
 }
 
+/** The credits' word after a count: singular for 1 ("1 Rettung"), else the plural. */
+function countWord(k: 'eingelegt' | 'filmrisse' | 'archiviert' | 'hinweise' | 'rettungen', n: number): string {
+  const one = `end.count.${k}.one`;
+  return n === 1 && tx(one) !== one ? tx(one) : tx(`end.${k}`);
+}
+
 export function EndScreen(props: BoardProps) {
   const view = props.view.value as KinoView | null;
   const table = props.table.value;
@@ -80,8 +86,8 @@ export function EndScreen(props: BoardProps) {
           {a.projectionists.map((c) => (
             <li key={c.seat} class={c.seat === view.you ? 'me' : ''}>
               <strong>{names[c.seat]}</strong>:{' '}
-              {(['eingelegt', 'filmrisse', 'archiviert', 'hinweise', 'rettungen'] as const).map((k) => `${c[k]} ${tx(`end.${k}`)}`).join(' · ')}
-              {' · '}{c.hinweisWirkung} {tx('end.wirkung')}
+              {(['eingelegt', 'filmrisse', 'archiviert', 'hinweise', 'rettungen'] as const).map((k) => `${c[k]} ${countWord(k, c[k])}`).join(' · ')}
+              {' · '}<span title={tx('end.wirkung.tip')}>{c.hinweisWirkung} {tx(c.hinweisWirkung === 1 ? 'end.wirkung.one' : 'end.wirkung')}</span>
             </li>
           ))}
         </ul>

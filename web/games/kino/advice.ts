@@ -1,7 +1,7 @@
 // Rat in words: the reason codes of worker/games/kino/advice.ts with the names and positions put in
 // ("Gib Fritz den Hinweis Akt 2: Das rettet die Wegwerf-Dose"). Unknown codes still name the move.
 import type { KinoMove, KinoView } from '@games/kino/types';
-import { clueText, parseClue, posText } from './model';
+import { clueText, lesartText, parseClue, posText } from './model';
 import { tx } from './i18n';
 
 type Reason = { code: string; params: Record<string, string | number> };
@@ -36,5 +36,8 @@ export function adviceSentence(reason: Reason, move: KinoMove, view: KinoView, n
   const text = tx(key, params);
   if (text === key) return moveText(move, view, names);
   // The endgame reason says only how many points remain: name the move first.
-  return reason.code === 'kino_endspiel' ? `${moveText(move, view, names)} ${text}` : text;
+  const full = reason.code === 'kino_endspiel' ? `${moveText(move, view, names)} ${text}` : text;
+  // A clue: the same reading the preview shows, asked of the rules.
+  const lesart = move.type === 'clue' ? lesartText(view, move.to, move.film !== undefined ? { film: move.film } : { akt: move.akt! }, names) : null;
+  return lesart ? `${full} ${lesart.text}.` : full;
 }

@@ -17,4 +17,8 @@ export const kinoUi: GameUi = {
   OptionsForm,
   logLine,
   replayRules: kinoReplayRules,
+  words: {
+    finished: { de: 'Abspann – die Vorstellung ist aus', en: 'Credits – the screening is over' },
+    watchReplay: { de: 'Vorstellung ansehen', en: 'Watch the screening' },
+  },
 };

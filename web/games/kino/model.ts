@@ -5,6 +5,7 @@ import type { TableInfo } from '@schema/protocol';
 import type { CanView, KinoOptions, KinoView } from '@games/kino/types';
 import { AKTS, FARBFILM } from '@games/kino/types';
 import { aktMask, clueMask, filmMask, identities, identity } from '@games/kino/rules/filmdosen';
+import { clueLesart } from '@games/kino/lesart';
 import { canName, tx, type Lang } from './i18n';
 import { nameWithLevel } from '../levels';
 
@@ -97,3 +98,18 @@ export const useless = (view: Pick<KinoView, 'reels' | 'reachable'>, film: numbe
   akt <= (view.reels[film] ?? 0) || akt > (view.reachable[film] ?? AKTS);
 
 export const isCritical = (view: Pick<KinoView, 'critical'>, film: number, akt: number): boolean => (view.critical & (1 << identity(film, akt))) !== 0;
+
+/**
+ * How `to` will read the clue, in words, from the rules' own reading (clueLesart): "Computer 2 liest
+ * das als Spielhinweis für die linke Dose – die Dose passt gerade nicht: Filmriss droht!". `warn`
+ * when it would play a can that does not fit. Null when the clue lights nothing or `to` is hidden.
+ */
+export function lesartText(view: KinoView, to: number, clue: ClueChoice, names: readonly string[], l?: Lang): { text: string; warn: boolean } | null {
+  const r = clueLesart(view, to, clue.film !== undefined ? { film: clue.film } : { akt: clue.akt! });
+  if (!r || r.focus < 0) return null;
+  const name = names[to] ?? '';
+  const pos = posText(r.focus, r.touched.length, false, l);
+  const key = r.reading === 'play' ? 'lesart.play' : r.reading === 'save' ? 'lesart.save' : 'lesart.none';
+  const text = tx(key, { name, pos }, l);
+  return r.misfire ? { text: `${text}${tx('lesart.misfire', undefined, l)}`, warn: true } : { text, warn: false };
+}

@@ -3,16 +3,17 @@
 import { modesOf, type DailyMode } from '../../games/modes';
 import { lang, t, type Params } from '../../i18n';
 
-type Key = 'title' | 'play' | 'countdown' | 'firstNote' | 'empty' | 'total' | 'totalOne' | 'streakTitle' | 'streak' | 'lead';
+type Key = 'title' | 'play' | 'countdown' | 'firstNote' | 'empty' | 'total' | 'totalOne' | 'streakTitle' | 'streak' | 'lead' | 'today';
 
 const de: Record<Key, string> = {
   title: '{daily}',
   play: '{daily} spielen',
-  countdown: 'Nächstes {daily} in {time}',
+  countdown: '{naechst} {daily} in {time}',
   firstNote: '{daily} vom {date}: dein erster Versuch zählt für die Tagesliste.',
-  empty: 'Noch hat niemand dieses {daily} beendet.',
-  total: '{n} {players} haben dieses {daily} beendet.',
-  totalOne: '{n} {player} hat dieses {daily} beendet.',
+  empty: 'Noch hat niemand {dies} {daily} beendet.',
+  total: '{n} {players} haben {dies} {daily} beendet.',
+  totalOne: '{n} {player} hat {dies} {daily} beendet.',
+  today: '{heutig} {daily}',
   streak: '{daily}-Serie',
   streakTitle: 'Tage in Folge mit {daily}',
   lead: '{lead}',
@@ -29,6 +30,13 @@ const en: Record<Key, string> = {
   streak: '{daily} streak',
   streakTitle: 'Days in a row with a {dailyLower}',
   lead: '{lead}',
+  today: 'Today’s {dailyLower}',
+};
+
+/** The German words before the daily's name, by its gender ("dieses Tagesnest", "diese Tagesvorstellung"). */
+export const GENUS_WORDS: Record<DailyMode['genus'], { dies: string; naechst: string; heutig: string }> = {
+  n: { dies: 'dieses', naechst: 'Nächstes', heutig: 'Heutiges' },
+  f: { dies: 'diese', naechst: 'Nächste', heutig: 'Heutige' },
 };
 
 /** Speedelster's daily texts live in the shell dictionary (daily.*, foyer.dailyLead), but for the counted ones. */
@@ -53,7 +61,7 @@ export function dailyText(game: string, key: Key, params: Params = {}): string {
   if (key === 'total' && Number(params.n) === 1) key = 'totalOne';
   const all: Params = {
     ...params, daily: name, dailyLower: l === 'en' ? name.toLowerCase() : name,
-    player: mode.player[l], players: mode.players[l], lead: mode.lead[l],
+    player: mode.player[l], players: mode.players[l], lead: mode.lead[l], ...GENUS_WORDS[mode.genus],
   };
   return (l === 'en' ? en : de)[key].replace(/\{(\w+)\}/g, (m, k: string) => (k in all ? String(all[k]) : m));
 }

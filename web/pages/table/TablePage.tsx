@@ -91,13 +91,13 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
             <p aria-busy="true">{t('common.loading')}</p>
           ) : finished ? (
             <EndSection>
-              <h2 id="end-title">{t('table.finished')}</h2>
+              <h2 id="end-title">{ui.words?.finished?.[lang.value] ?? t('table.finished')}</h2>
               {/* The ways on come first: in view without scrolling past the scoring. */}
               <div class="end-actions">
                 {table.mode !== 'daily' && <Rematch conn={conn} table={table} />}
                 {table.mode === 'daily' && <DailyEndActions table={table} />}
                 {ui.replayRules && (
-                  <a class="btn btn-secondary" href={`/r/${table.id}/${table.matchNo}`} data-testid="watch-replay">{t('replay.watch')}</a>
+                  <a class="btn btn-secondary" href={`/r/${table.id}/${table.matchNo}`} data-testid="watch-replay">{ui.words?.watchReplay?.[lang.value] ?? t('replay.watch')}</a>
                 )}
                 {ui.replayRules && table.mode === 'daily' && (
                   <a class="btn btn-secondary" href={`/r/${table.id}/${table.matchNo}/computer`} data-testid="compare-link">{t('compare.title')}</a>

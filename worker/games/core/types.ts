@@ -140,8 +140,9 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
   isOver(state: State): boolean;
   outcome(state: State): Outcome;
   /**
-   * Whether the table's chat (private messages included) is locked now — Speedkino: from the first
-   * move until the credits. The host refuses chat while this is true.
+   * Whether free text is locked now — Speedkino: from the first move until the credits. While this
+   * is true the host refuses every free text a seat can publish to the table (chat lines and a new
+   * display name) with `chat_locked`.
    */
   chatLocked?(state: State): boolean;
   /** Computer player: decides from the seat's view only. Bounded by iterations, not time. */
