@@ -7,7 +7,13 @@
 // - decision times per level (CPU time of this thread; Kontra, Re and Schenken on, so every kind
 //   of decision occurs, bids included), and the solver on whole deals from the first card.
 // The strength games are split over two worker threads; this module is also the workers' entry.
-// KLAMMERN_BENCH_SCALE=0.1 runs a tenth of the games (for a quick look while tuning).
+// - against the reference player (test/bench/reference/klammern-pimc.ts, plain PIMC with a
+//   hand-count bidder): stark's share of the game points of single games at three (one stark, two
+//   references, seats rotated), its share of decided duplicate boards at four, and how often stark
+//   and the reference declare at three and win what they declare.
+// KLAMMERN_BENCH_SCALE=0.1 runs a tenth of the games (for a quick look while tuning);
+// KLAMMERN_BENCH_ONLY=reference runs only the reference figures and stark's decision time;
+// KLAMMERN_REF_GAMES / KLAMMERN_REF_BOARDS set their sizes (500 and 200).
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { createRng, stepRng } from '../../worker/games/core/rng';
 import type { BotLevel } from '../../worker/games/core/types';
@@ -223,7 +229,16 @@ async function referenceFigures(): Promise<BenchFigure[]> {
 }
 
 export async function run(): Promise<BenchFigure[]> {
-  if (process.env.KLAMMERN_BENCH_ONLY === 'reference') return referenceFigures();
+  if (process.env.KLAMMERN_BENCH_ONLY === 'reference') {
+    // Only the figures against the reference, and stark's decision time (fewer games).
+    decideTimes(1);
+    const t = decideTimes(Math.max(4, Math.round(10 * SCALE)));
+    return [
+      { name: 'klammern.bot.stark.decide_ms.p95', value: p95(t.stark), unit: `ms (CPU, ${t.stark.length} decisions)` },
+      { name: 'klammern.bot.stark.decide_ms.max', value: Math.round(Math.max(...t.stark) * 10) / 10, unit: 'ms (CPU)' },
+      ...(await referenceFigures()),
+    ];
+  }
   decideTimes(2); // warm up the JIT
   const times = decideTimes(Math.max(4, Math.round(40 * SCALE)));
   const solver4 = solverMsPerDeal(4, Math.max(5, Math.round(40 * SCALE)));

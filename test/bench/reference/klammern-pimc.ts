@@ -6,7 +6,7 @@
 // solved open by alpha-beta (the open-hand solver as an engine) for every legal card, and the
 // card that wins in the most deals is played (then the most Augen). It models nobody: no weighing
 // by the bids. Bidding: a crude, uncalibrated hand count ("Jass 3, Mi 2, every other trump 1, each
-// side Ass 1, a Zehn with its Ass 0.5"), play from 5 at three and 4 at four; Kontra with 5 in the
+// side Ass 1, a Zehn with its Ass 0.5"), play from 6 at three and 4 at four; Kontra with 5 in the
 // contract's trump, Re with 7; it never offers Schenken and declines it; it always swaps the seven.
 import type { Rng } from '../../../worker/games/core/rng';
 import type { Card, KlammernMove, KlammernView, Suit } from '../../../worker/games/klammern/types';
@@ -19,7 +19,7 @@ const WORLDS = 16;
 const NODE_LIMIT = 400_000;
 const ASS = 7;
 const ZEHN = 3;
-const LINE: Record<3 | 4, number> = { 3: 5, 4: 4 };
+const LINE: Record<3 | 4, number> = { 3: 6, 4: 4 };
 const suitMask = (s: Suit) => 0xff << (s * 8);
 const bit = (c: Card) => 1 << c;
 
