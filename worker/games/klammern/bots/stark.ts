@@ -55,11 +55,15 @@ let shared: Solver | null = null;
 /** One solver per isolate: its table is cleared (by generation) on every reset, so no decision sees another's. */
 const solver = (): Solver => (shared ??= new Solver());
 
-/** `share`: the part of the decision's budget this search may use (the bidding splits it over its candidates). */
-function startBudget(share = 1): Solver {
+/**
+ * A fresh node count. The bidding splits the soft budget over its candidates (contractChance's
+ * `share`), never the hard one, so a first world is solved even at four from the first card (a
+ * round-2 bid at four may so cost up to three searches: rare, and inside the p95).
+ */
+function startBudget(): Solver {
   const s = solver();
   s.nodes = 0;
-  s.limit = HARD_BUDGET * share;
+  s.limit = HARD_BUDGET;
   s.aborted = false;
   return s;
 }
@@ -69,7 +73,7 @@ export interface StarkPick { move: KlammernMove; reason: Reason }
 /** The playing side's chance to win `contract` in worlds sampled from the view (blended with the hand evaluation). */
 export function contractChance(view: KlammernView, k: Knowledge, rng: Rng, contract: Contract, prior: number, share = 1): { chance: number; worlds: number } {
   const worlds = sampleWorlds(k, view, rng, Math.max(MIN_WORLDS, Math.ceil(BID_WORLDS * share)));
-  const s = startBudget(share);
+  const s = startBudget();
   let wins = 0;
   let done = 0;
   let first = true;
