@@ -33,7 +33,11 @@ export const de: Dict = {
   'meld.can': 'Du kannst melden – drück „Melden!“ vor deiner ersten Karte:',
   'meld.pressed': '„Melden!“ gedrückt – geht mit deiner ersten Karte raus:',
   'meld.declared': 'Gemeldet:',
-  'meld.shownAfter': 'Gezeigt und verglichen wird nach dem ersten Stich.',
+  'meld.announce': '{kind} bis {high}',
+  'meld.inTrump': 'in Trumpf', 'meld.notTrump': 'nicht in Trumpf',
+  'meld.leadsNow': '{name} liegt vorn',
+  'meld.leadsNowPair': '{name} liegen vorn',
+  'meld.shownAfter': 'Die Karten werden nach dem ersten Stich gezeigt und gewertet.',
   'meld.tip': 'Meldungen: Terz (3 in Folge) 20, Fuffzig (4 und mehr) 50 Augen. Es zählt nur die Seite mit der besten Folge – dann alle ihre Folgen. Besser: Fuffzig vor Terz, dann die höhere Karte, dann Trumpf, dann wer früher dran ist.',
 
   'partie.games': 'Spiel {n} von {total}',

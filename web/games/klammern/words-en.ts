@@ -31,7 +31,11 @@ export const en: Dict = {
   'meld.can': 'You may declare – press “Melden!” before your first card:',
   'meld.pressed': '“Melden!” pressed – it goes with your first card:',
   'meld.declared': 'Declared:',
-  'meld.shownAfter': 'Shown and compared after the first trick.',
+  'meld.announce': '{kind} up to {high}',
+  'meld.inTrump': 'in trump', 'meld.notTrump': 'not in trump',
+  'meld.leadsNow': '{name} leads',
+  'meld.leadsNowPair': '{name} lead',
+  'meld.shownAfter': 'The cards are shown and scored after the first trick.',
   'meld.tip': 'Melds: Terz (3 in a row) 20, Fuffzig (4 or more) 50 points. Only the side with the best sequence scores – then all its sequences. Better: Fuffzig over Terz, then the higher card, then trump, then whoever comes earlier.',
 
   'partie.games': 'Game {n} of {total}',
