@@ -2,13 +2,14 @@
 // melds automatic) both computers play before the person in the first trick and both announce a
 // sequence. While the first trick is still open the person's bubble shows both announcements —
 // value and height, no cards — who leads and why, and the overtaken one greyed; the cards of the
-// sequences appear only after the first trick. The deal is a fixed table seed found by
+// sequences appear only after the first trick, and the bubble never pushes the hand off a phone
+// or laptop screen. The deal is a fixed table seed found by
 // `npx tsx scripts/klammern-e2e-seeds.ts meld` (klammern-meld-18: Computer 2 "Terz bis Neun",
 // Computer 3 "Terz bis Ass"). The foyer names the computers as partner and opponents at four.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { andWaitForServer, launch, openPage } from './browser';
-import { cardsIn, LAPTOP, MAX_STEPS, PHONE, shoot } from './klammern-page';
+import { cardsIn, handInView, LAPTOP, MAX_STEPS, PHONE, shoot } from './klammern-page';
 import { TEST_SEED_HEADER } from './seed';
 
 let browser: Browser;
@@ -57,6 +58,9 @@ it('shows each meld announcement to the next seat at once, compared and greyed; 
   // Value and height only: no suit, no cards of theirs yet.
   expect(await heard.innerText()).not.toMatch(SUITS);
   expect(await page.locator('[data-testid^="meld-1-"], [data-testid^="meld-2-"]').count()).toBe(0);
+  // The bubble does not push the hand off the screen (found on a phone: it did).
+  expect(await handInView(page, PHONE), 'the hand on a phone beside the announcements').toBe(true);
+  expect(await handInView(page, LAPTOP), 'the hand on a laptop beside the announcements').toBe(true);
   await shoot(page, 'klammern-phone-melds-heard', PHONE);
   await shoot(page, 'klammern-laptop-melds-heard', LAPTOP);
 
