@@ -64,6 +64,16 @@ it('shows each meld announcement to the next seat at once, compared and greyed; 
   await shoot(page, 'klammern-phone-melds-heard', PHONE);
   await shoot(page, 'klammern-laptop-melds-heard', LAPTOP);
 
+  // In English too (the language switch sits in the laptop's header).
+  await page.setViewportSize(LAPTOP);
+  await page.locator('.lang-btn[lang="en"]').click();
+  await heard.getByTestId('announce-2').filter({ hasText: /Terz up to ace/ }).waitFor();
+  expect(await heard.getByTestId('meld-why').innerText()).toBe('how high? up to ace against up to nine');
+  expect(await heard.innerText()).toMatch(/Computer 3[^:]* leads/);
+  await page.locator('.lang-btn[lang="de"]').click();
+  await heard.getByTestId('announce-2').filter({ hasText: /Terz bis Ass/ }).waitFor();
+  await page.setViewportSize(PHONE);
+
   // The person plays his first card: the first trick is complete, the sequences are shown with their cards.
   const card = (await cardsIn(page, '[data-testid="hand"] [data-playable="1"]'))[0]!;
   await page.getByTestId(`card-${card}`).click();
