@@ -7,6 +7,9 @@
 //   "normal");
 // - a solo deal where the person bids first, holds the seven of the open card's suit (so "Ich
 //   spiele" makes an Orgi he may swap in) and holds König and Dame of that suit (Bella);
+// - (`meld`) a solo deal (computers "leicht", melds automatic) in which both computers play before
+//   the person in the first trick and both announce a sequence, so his view shows two
+//   announcements, one overtaken, while the first trick is still open;
 // - (`schenken`) a deal at four in which a computer of the other pair plays and the person may
 //   say "Schenken" whoever speaks first in the Kontra window, with his partner's answer.
 import { klammern } from '../worker/games/klammern';
@@ -61,6 +64,22 @@ if (mode === 'end') {
     console.log(seed, games);
   }
   console.log('best', best);
+} else if (mode === 'meld') {
+  for (let i = 0; i < 400; i++) {
+    const tableSeed = `klammern-meld-${i}`;
+    const seed = matchSeed(tableSeed, 1);
+    let state = setupMatch(klammern, defaultOptions(), 3, seed) as KlammernState;
+    let seq = 1;
+    for (; state.phase !== 'play' || klammern.pending(state)[0] !== PERSON; seq++) {
+      if (state.phase !== 'bidding' && state.phase !== 'announce' && state.phase !== 'play') break;
+      const seat = Math.min(...klammern.pending(state));
+      const move = seat === PERSON ? personMove(state) : botChoice(klammern, state, seat, 'leicht', seed, seq);
+      state = applyAction(klammern, state, { seq, seat, move } as never, seed).state as KlammernState;
+    }
+    if (state.phase !== 'play' || state.gameNo !== 0 || state.tricks.length > 0) continue;
+    const v = klammern.view(state, PERSON);
+    if (v.announced.length === 2 && v.announced.some((a) => a.overtaken)) console.log(tableSeed, JSON.stringify(v.announced), JSON.stringify(v.meldLead));
+  }
 } else if (mode === 'schenken') {
   // Four players: a computer of the other pair plays, and the person may still say "Schenken"
   // however quick his partner is in the Kontra window; then the partner answers.

@@ -47,6 +47,12 @@ export interface GameModes {
   cooperative?: boolean;
   /** A Bedenkzeit the solo player sets himself (Speedklammern only; Game.soloClock). */
   soloClock?: true;
+  /**
+   * The game's own words for the computers of a Freie Partie where the shell's ("Computer-Gegner")
+   * would be wrong: the legend, and per number of computers who they are to you (Speedklammern at
+   * four: one partner, two opponents).
+   */
+  soloComputerWords?: { legend: Words; lead?: Words; byCount?: Partial<Record<number, Words>> };
 }
 
 const ALL_LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
@@ -150,11 +156,26 @@ export const gameModes: Record<GameId, GameModes> = {
     recordHunt: null,
     // "solo stellst du sie selbst ein".
     soloClock: true,
+    // "Zu dritt spielt jeder für sich, zu viert spielen zwei Paare": at four a computer is your partner.
+    soloComputerWords: {
+      legend: { de: 'Computer am Tisch', en: 'Computers at the table' },
+      lead: { de: 'Du mit Computern am Tisch, mit Rat und Hausregeln.', en: 'You and computers at the table, with advice and house rules.' },
+      byCount: {
+        2: { de: 'Zu dritt: jeder für sich – zwei Computer-Gegner.', en: 'Three players: each for himself – two computer opponents.' },
+        3: { de: 'Zu viert: ein Computer ist dein Partner (gegenüber), zwei sind Gegner.', en: 'Four players: one computer is your partner (opposite), two are opponents.' },
+      },
+    },
   },
 };
 
 export function modesOf(game: string): GameModes | undefined {
   return Object.hasOwn(gameModes, game) ? gameModes[game as GameId] : undefined;
+}
+
+/** The foyer's legend over the number of computers, its lead line and who they are to you (null: the shell's words / none). */
+export function soloComputerWords(game: string, count: number, lang: 'de' | 'en'): { legend: string | null; lead: string | null; who: string | null } {
+  const w = modesOf(game)?.soloComputerWords;
+  return { legend: w?.legend[lang] ?? null, lead: w?.lead?.[lang] ?? null, who: w?.byCount?.[count]?.[lang] ?? null };
 }
 
 /** The game's own name of a computer level in `lang`, or null where the shell's word applies. */

@@ -16,7 +16,7 @@ import { levelName } from '../games/levels';
 import type { GameUi } from '../games/types';
 import { FoyerDaily } from './daily/FoyerDaily';
 import { RecordsPanel } from './records/RecordsPanel';
-import { modesOf, type GameModes } from '../games/modes';
+import { modesOf, soloComputerWords, type GameModes } from '../games/modes';
 
 const range = ({ min, max }: { min: number; max: number }): number[] => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 const clamp = (n: number, { min, max }: { min: number; max: number }): number => Math.min(Math.max(n, min), max);
@@ -53,12 +53,13 @@ function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes:
     const clock = modes.soloClock ? { thinkTime } : {};
     run({ game, mode: 'solo', settings: { tempo: modes.turbo && turbo ? 'turbo' : 'normal', game: toGameOptions(options), ...clock }, computers: { count: computers, level } });
   };
+  const words = soloComputerWords(game, computers, lang.value);
   return (
     <form class="panel foyer-form" onSubmit={submit} aria-labelledby="solo-title">
       <h2 id="solo-title">{t('foyer.solo')}</h2>
-      <p class="panel-lead">{t(modes.cooperative ? 'foyer.soloLeadCoop' : 'foyer.soloLead')}</p>
+      <p class="panel-lead">{words.lead ?? t(modes.cooperative ? 'foyer.soloLeadCoop' : 'foyer.soloLead')}</p>
       <fieldset class="field">
-        <legend>{t(modes.cooperative ? 'foyer.colleagues' : 'foyer.computers')}</legend>
+        <legend>{words.legend ?? t(modes.cooperative ? 'foyer.colleagues' : 'foyer.computers')}</legend>
         <div class="choice-row">
           {range(modes.soloComputers).map((n) => (
             <label key={n} class="choice">
@@ -67,6 +68,7 @@ function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes:
             </label>
           ))}
         </div>
+        {words.who && <small class="hint" data-testid="solo-computers-who">{words.who}</small>}
       </fieldset>
       <fieldset class="field">
         <legend>{t('foyer.level')}</legend>

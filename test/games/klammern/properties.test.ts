@@ -125,6 +125,33 @@ describe('the leak check: hidden information never reaches a seat', () => {
     expect(checked).toBeGreaterThanOrEqual(1000);
   });
 
+  it('an announcement (value, height) is public at once; the cards of another seat\'s meld are not until the first trick is done', () => {
+    let announced = 0;
+    fc.assert(fc.property(arbTable, (t) => {
+      harness.playMatch(t, (state) => {
+        if (state.phase !== 'play' || state.tricks.length > 0 || state.melds.length === 0) return;
+        const trump = state.contract!.trump;
+        for (let viewer = 0; viewer < state.seats; viewer++) {
+          const v = view(state, viewer);
+          // Every declarer is heard at once, by everyone.
+          expect(v.announced.map((a) => a.seat)).toEqual([...new Set(state.melds.map((m) => m.seat))]);
+          announced++;
+          expect(v.melds).toEqual([]);
+          expect(v.meldVerdict).toBeNull();
+          // Another seat's sequence moved to another suit of the same trump-ness (and, for a
+          // Fuffzig, a different low card) looks the same: suit and cards are not told.
+          const other = state.melds.map((m) => {
+            if (m.seat === viewer) return m;
+            const suit = ([0, 1, 2, 3] as const).find((x) => x !== m.suit && (x === trump) === (m.suit === trump)) ?? m.suit;
+            return { ...m, suit, low: m.value === 50 ? Math.max(0, m.high - 4) : m.low };
+          });
+          expect(view({ ...state, melds: other }, viewer)).toEqual(v);
+        }
+      });
+    }), { numRuns: 4 });
+    expect(announced).toBeGreaterThan(0);
+  });
+
   it('a view carries no card of another hand or of the closed stock', () => {
     fc.assert(fc.property(arbTable, (t) => {
       harness.playMatch(t, (state) => {

@@ -113,6 +113,62 @@ describe('declaring, showing and scoring at the first trick', () => {
   });
 });
 
+describe('announced at once: value and height public, compared, the overtaken greyed; cards after the first trick', () => {
+  // Seat 0 leads with a Terz Pik 9–Bube; seat 1 then announces a Terz Kreuz 10–Dame (higher).
+  const hands = ['P9 P10 PB C7', 'K10 KB KD C8', 'K7 P7 C9 CA'];
+
+  it('the next seat sees the announcement before the first trick is complete, without its cards', () => {
+    const s = playing({ hands, declarer: 0, trump: HERZ, dealer: 2, options: { melds: 'button' } });
+    const after0 = step(s, 0, card('C7', { meld: true })).state;
+    const v1 = view(after0, 1);
+    expect(v1.announced).toEqual([{ seat: 0, value: 20, high: 4, trump: null, overtaken: false }]);
+    expect(v1.meldLead).toMatchObject({ best: 0, reason: 'alone', rival: null });
+    expect(v1.melds).toEqual([]);
+    expect(v1.meldVerdict).toBeNull();
+    expect(JSON.stringify(v1.announced)).not.toContain('suit');
+    expect(JSON.stringify(v1.announced)).not.toContain('low');
+  });
+
+  it('a higher announcement overtakes the earlier one at once ("bis Dame gegen bis Bube"); the cards come after the first trick', () => {
+    const s = playing({ hands, declarer: 0, trump: HERZ, dealer: 2, options: { melds: 'button' } });
+    const after1 = step(step(s, 0, card('C7', { meld: true })).state, 1, card('C8', { meld: true })).state;
+    const v2 = view(after1, 2);
+    expect(v2.announced).toEqual([
+      { seat: 0, value: 20, high: 4, trump: null, overtaken: true },
+      { seat: 1, value: 20, high: 5, trump: null, overtaken: false },
+    ]);
+    expect(v2.meldLead).toMatchObject({ best: 1, reason: 'height', top: { seat: 1, high: 5 }, rival: { seat: 0, high: 4 } });
+    expect(v2.melds).toEqual([]);
+    const done = step(after1, 2, card('CA')).state;
+    const shown = view(done, 2);
+    expect(shown.melds).toEqual([m(0, 1, 2, 4), m(1, 0, 3, 5)]);
+    expect(shown.meldVerdict).toMatchObject({ best: 1, reason: 'height' });
+    expect(shown.meldLead).toMatchObject({ best: 1, reason: 'height' });
+  });
+
+  it('"in Trumpf?" is told only when another seat announced the same value and height', () => {
+    // Seat 0: Terz Pik 9–Bube; seat 2: Terz Herz (trump) 9–Bube — the trump sequence wins.
+    const s = playing({ hands: ['P9 P10 PB C7', 'K7 K9 KD C8', 'H9 H10 HB CA'], declarer: 0, trump: HERZ, dealer: 2 });
+    const t1 = step(step(s, 0, card('C7')).state, 1, card('C8')).state;
+    expect(view(t1, 2).announced).toEqual([{ seat: 0, value: 20, high: 4, trump: null, overtaken: false }]);
+    const v = view(step(t1, 2, card('CA')).state, 1);
+    expect(v.announced).toEqual([
+      { seat: 0, value: 20, high: 4, trump: false, overtaken: true },
+      { seat: 2, value: 20, high: 4, trump: true, overtaken: false },
+    ]);
+    expect(v.meldLead).toMatchObject({ best: 2, reason: 'trump' });
+  });
+
+  it('four players: the partner\'s announcement is not overtaken when his pair leads', () => {
+    const s = playing({ hands: ['P9 P10 PB C7', 'K7 K8 K9 C8', 'H7 H8 H9 CA', 'P7 C9 C10 CB'], declarer: 0, trump: HERZ, dealer: 3 });
+    const t = step(step(step(s, 0, card('C7')).state, 1, card('C8')).state, 2, card('CA')).state;
+    const v = view(t, 3);
+    expect(v.announced.map((a) => [a.seat, a.overtaken])).toEqual([[0, false], [1, true], [2, false]]);
+    expect(v.meldLead).toMatchObject({ best: 0, reason: 'height', rival: { seat: 1 } });
+    expect(v.melds).toEqual([]);
+  });
+});
+
 describe('Bella', () => {
   const hands = ['HK HD C7', 'K7 K8 C8', 'K9 K10 C9'];
 

@@ -7,16 +7,7 @@ import { Button } from '../../ui/Button';
 import { contractText, joinNames, signed, tx } from './i18n';
 import { addLines, augenLines, sideName, sides } from './model';
 import { valueSum } from './values';
-
-function verdict(r: GameRecord, view: KlammernView, names: string[]): string {
-  const side = sideName(names, r.side);
-  if (r.geschenkt) return tx('abr.geschenkt', { name: side });
-  const mine = r.side.reduce((a, s) => a + (r.augen[s] ?? 0), 0);
-  const theirs = r.augen.reduce((a, x, s) => a + (r.side.includes(s) ? 0 : x), 0);
-  const each = view.options.againstEach && r.side.length === 1;
-  const rule = tx(view.seats === 4 ? 'abr.needPair' : each ? 'abr.needEach' : 'abr.needBoth');
-  return tx(r.won ? 'abr.won' : 'abr.durch', { name: side, mine, theirs, rule });
-}
+import { verdict } from './verdict';
 
 export function Abrechnung({ view, names, record, onContinue }: { view: KlammernView; names: string[]; record: GameRecord; onContinue?(): void }) {
   const lines = augenLines(view);

@@ -1,8 +1,9 @@
-// The meld speech bubble. Before the first trick is done you see only your own sequences (what
-// "Melden!" would declare, or what you declared); after it, every declared meld with its value and
-// height ("Terz – Neun bis Bube Herz"), who leads and why ("wie hoch? bis König gegen bis Dame"),
-// and the announcements that were beaten, greyed.
-import type { KlammernView, Meld, MeldVerdict } from '@games/klammern/types';
+// The meld speech bubble. Each announcement is heard the moment it is made: its value and height
+// ("Terz bis Bube", no cards), compared at once with the earlier ones — who leads and why ("wie
+// hoch? bis König gegen bis Dame") — and the overtaken ones greyed. Your own sequences (what
+// "Melden!" would declare, or what you declared) you see with their cards. After the first trick
+// every declared meld is shown with its cards ("Terz – Neun bis Bube Herz") and scored.
+import type { Announcement, KlammernView, Meld, MeldReason } from '@games/klammern/types';
 import { meldsOf } from '@games/klammern/rules/melds';
 import { viewerHasPlayed } from '@games/klammern/rules/legal';
 import { InfoTip } from '../../ui/InfoTip';
@@ -10,7 +11,7 @@ import { meldText, tx, rankShort } from './i18n';
 import { sameSide, sideName, sideSeats } from './model';
 
 /** Who leads the melds and why, as at the table. */
-export function verdictWhy(v: MeldVerdict, names: string[]): string {
+export function verdictWhy(v: { best: number; reason: MeldReason; top: { high: number }; rival: { high: number } | null }, names: string[]): string {
   switch (v.reason) {
     case 'alone': return tx('meld.why.alone');
     case 'kind': return tx('meld.why.kind');
@@ -26,6 +27,20 @@ function Line({ m, names, beaten }: { m: Meld; names: string[]; beaten: boolean 
       <span class="km-meld-who">{names[m.seat]}:</span> {meldText(m)} <span class="km-meld-value">({m.value})</span>
     </li>
   );
+}
+
+function Heard({ a, names }: { a: Announcement; names: string[] }) {
+  return (
+    <li class={a.overtaken ? 'beaten' : ''} data-testid={`announce-${a.seat}`} data-overtaken={a.overtaken ? 'true' : 'false'}>
+      <span class="km-meld-who">{names[a.seat]}:</span> {announceText(a)} <span class="km-meld-value">({a.value})</span>
+    </li>
+  );
+}
+
+/** "Terz bis Bube" (and "in Trumpf" when the comparison asked for it): an announcement, no cards. */
+export function announceText(a: Pick<Announcement, 'value' | 'high' | 'trump'>): string {
+  const text = tx('meld.announce', { kind: tx(a.value === 50 ? 'meld.fuffzig' : 'meld.terz'), high: tx(`rank.${a.high}`) });
+  return a.trump === null ? text : `${text}, ${tx(a.trump ? 'meld.inTrump' : 'meld.notTrump')}`;
 }
 
 export function MeldBubble({ view, names, pressed }: { view: KlammernView; names: string[]; pressed: boolean }) {
@@ -45,21 +60,36 @@ export function MeldBubble({ view, names, pressed }: { view: KlammernView; names
       </InfoTip>
     );
   }
-  if (view.you === null || view.tricks.length > 0) return null;
-  const own = view.ownMelds.length > 0 ? view.ownMelds : !viewerHasPlayed(view) ? meldsOf(view.hand ?? [], view.you) : [];
-  if (own.length === 0) return null;
+  if (view.tricks.length > 0) return null;
+  const lead = view.meldLead;
+  const own = view.you === null ? [] : view.ownMelds.length > 0 ? view.ownMelds : !viewerHasPlayed(view) ? meldsOf(view.hand ?? [], view.you) : [];
+  if (own.length === 0 && lead === null) return null;
   const declared = view.ownMelds.length > 0;
   const head = declared ? 'meld.declared' : view.options.melds === 'auto' ? 'meld.auto' : pressed ? 'meld.pressed' : 'meld.can';
+  const maybe = own.length > 0 && !declared && !pressed && view.options.melds !== 'auto' && lead === null;
   return (
-    <InfoTip tip={tx('meld.tip')} as="div" class={`km-meld-bubble own${declared || pressed || view.options.melds === 'auto' ? '' : ' maybe'}`}>
+    <InfoTip tip={tx('meld.tip')} as="div" class={`km-meld-bubble own${maybe ? ' maybe' : ''}`}>
       <div data-testid="meld-bubble">
-        <p class="km-meld-head">{tx(head)}</p>
-        <ul>
-          {own.map((m) => (
-            <li key={`${m.suit}-${m.low}`}>{meldText(m)} <span class="km-meld-value">({m.value})</span></li>
-          ))}
-        </ul>
-        {declared && <p class="km-muted">{tx('meld.shownAfter')}</p>}
+        {lead && (
+          <div data-testid="meld-heard">
+            <p class="km-meld-head">
+              {tx(view.seats === 4 ? 'meld.leadsNowPair' : 'meld.leadsNow', { name: sideName(names, view.seats === 4 ? sideSeats(view, lead.best) : [lead.best]) })}
+              {' – '}<em data-testid="meld-why">{verdictWhy(lead, names)}</em>
+            </p>
+            <ul>{view.announced.map((a) => <Heard key={a.seat} a={a} names={names} />)}</ul>
+          </div>
+        )}
+        {own.length > 0 && (
+          <>
+            <p class="km-meld-head">{tx(head)}</p>
+            <ul>
+              {own.map((m) => (
+                <li key={`${m.suit}-${m.low}`}>{meldText(m)} <span class="km-meld-value">({m.value})</span></li>
+              ))}
+            </ul>
+          </>
+        )}
+        {lead && <p class="km-muted">{tx('meld.shownAfter')}</p>}
       </div>
     </InfoTip>
   );

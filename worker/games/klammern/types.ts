@@ -75,6 +75,16 @@ export interface MeldVerdict {
   points: number[];
 }
 
+/**
+ * A meld announced at the table: value and height of a seat's best sequence, no cards ("Terz bis
+ * Bube"). Public the moment it is declared. `trump` is told only when the comparison asks for it
+ * (another side announced the same value and height: "in Trumpf?"), else null. `overtaken`: a
+ * better announcement of another side came (greyed in the bubble; its side scores no melds then).
+ */
+export interface Announcement { seat: Seat; value: 20 | 50; high: number; trump: boolean | null; overtaken: boolean }
+/** The comparison of the announcements so far: who leads, against which announcement, and why. */
+export interface MeldLead { best: Seat; top: Announcement; rival: Announcement | null; reason: MeldReason }
+
 export interface Trick { leader: Seat; cards: Card[]; winner: Seat; points: number }
 
 /** One line of the Bierdeckel: a game of the Partie with its value and who scored. */
@@ -180,7 +190,11 @@ export interface KlammernView {
   swap: KlammernState['swap'];
   trick: KlammernState['trick'];
   tricks: Trick[];
-  /** Declared melds, shown after the first trick ([] before). */
+  /** The announcements (value and height, no cards), in the order declared — public at once. */
+  announced: Announcement[];
+  /** Who leads the announcements so far and why (null while nobody announced). */
+  meldLead: MeldLead | null;
+  /** Declared melds with their cards, shown after the first trick ([] before). */
   melds: Meld[];
   meldVerdict: MeldVerdict | null;
   /** The viewer's own declared melds before they are shown (for "Melden!" feedback). */

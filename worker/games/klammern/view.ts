@@ -1,19 +1,22 @@
 // What a viewer may see: everything public (bids, contract, Kontra, every played card and trick,
 // the open card until it is taken, melds once shown, Bella, the Bierdeckel) plus its own hand.
-// Never another hand, never the closed stock, never a declared meld before the first trick is done
-// (except the viewer's own).
+// Never another hand, never the closed stock, never the cards of a declared meld before the first
+// trick is done (except the viewer's own) — its announcement (value and height) is public at once.
 import type { Viewer } from '../core/types';
 import type { KlammernState, KlammernView } from './types';
 import { pending } from './rules/moves';
 import { totalsOf } from './rules/partie';
 import { teamOf } from './rules/seats';
 import { augenOf } from './rules/tricks';
+import { announcementsOf } from './rules/melds';
 
 export function view(state: KlammernState, viewer: Viewer): KlammernView {
   const you = viewer === 'spectator' ? null : viewer;
   const three = state.seats === 3;
   const running = state.phase !== 'abrechnung' && state.phase !== 'over';
   const upcardHeld = !three && running && state.hands[state.dealer].includes(state.upcard);
+  const leader1 = state.tricks.length > 0 ? state.tricks[0].leader : state.trick.leader;
+  const heard = state.contract ? announcementsOf(state.melds, state.contract.trump, leader1, state.seats) : { announced: [], lead: null };
   return {
     seats: state.seats,
     you,
@@ -38,6 +41,8 @@ export function view(state: KlammernState, viewer: Viewer): KlammernView {
     swap: state.swap,
     trick: state.trick,
     tricks: state.tricks,
+    announced: heard.announced,
+    meldLead: heard.lead,
     melds: state.meldsShown ? state.melds : [],
     meldVerdict: state.meldVerdict,
     ownMelds: you === null || state.meldsShown ? [] : state.melds.filter((m) => m.seat === you),

@@ -5,7 +5,7 @@
 // those of his pair). Better is: Fuffzig over Terz, then the higher card, then the trump sequence,
 // then whoever is earlier in play order from the leader.
 import type { Seat } from '../../core/types';
-import type { Card, Meld, MeldReason, MeldVerdict, Suit } from '../types';
+import type { Announcement, Card, Meld, MeldLead, MeldReason, MeldVerdict, Suit } from '../types';
 import { rankOf, suitOf } from './cards';
 import { teamOf } from './seats';
 
@@ -58,4 +58,32 @@ export function meldVerdict(melds: readonly Meld[], trump: Suit, leader: Seat, s
   for (const m of melds) if (sameSide(m.seat)) points[m.seat] += m.value;
   const reason: MeldReason = rival === null ? 'alone' : betterReason(top, rival, trump, leader, seats)!;
   return { best: top.seat, top, rival, reason, points };
+}
+
+/**
+ * What the table hears the moment each seat declares: the value and height of its best sequence,
+ * no cards, compared with the earlier announcements at once. `melds` is in the order declared
+ * (play order of the first trick). Whether a sequence is in trump is told only when another side
+ * announced the same value and height (the question "in Trumpf?"). Announcements of a side that
+ * no longer leads are overtaken.
+ */
+export function announcementsOf(melds: readonly Meld[], trump: Suit, leader: Seat, seats: number): { announced: Announcement[]; lead: MeldLead | null } {
+  const bests: Meld[] = [];
+  for (const m of melds) {
+    if (bests.some((b) => b.seat === m.seat)) continue;
+    bests.push(bestOf(melds.filter((x) => x.seat === m.seat), trump, leader, seats)!);
+  }
+  const side = (s: Seat) => (seats === 4 ? teamOf(s, seats) : s);
+  const top = bestOf(bests, trump, leader, seats);
+  const announced = bests.map((m): Announcement => {
+    const asked = bests.some((o) => side(o.seat) !== side(m.seat) && o.value === m.value && o.high === m.high);
+    return { seat: m.seat, value: m.value, high: m.high, trump: asked ? m.suit === trump : null, overtaken: top !== null && side(m.seat) !== side(top.seat) };
+  });
+  if (top === null) return { announced, lead: null };
+  const rival = bestOf(bests.filter((m) => side(m.seat) !== side(top.seat)), trump, leader, seats);
+  const pick = (m: Meld) => announced[bests.indexOf(m)];
+  return {
+    announced,
+    lead: { best: top.seat, top: pick(top), rival: rival ? pick(rival) : null, reason: rival === null ? 'alone' : betterReason(top, rival, trump, leader, seats)! },
+  };
 }

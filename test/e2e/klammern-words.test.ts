@@ -1,0 +1,29 @@
+// Speedklammern's words, checked without a browser (found playing at four as a new player): the
+// Abrechnung speaks of a pair in the plural ("Gast und Computer 3 haben 46 gegen 116 Augen"), of a
+// single player in the singular, in German and English.
+import { expect, it } from 'vitest';
+import { lang } from '../../web/i18n';
+import { verdict } from '../../web/games/klammern/verdict';
+import { defaultOptions } from '@games/klammern/rules/options';
+import type { GameRecord } from '@games/klammern/types';
+
+const record = (side: number[], won: boolean, geschenkt = false): GameRecord => ({
+  gameNo: 0, dealer: 3, contract: { declarer: side[0]!, kind: 'orgi', trump: 0, value: 8 }, side,
+  kontra: false, re: false, durchmarsch: false, geschenkt, won, value: 8,
+  augen: side.length > 1 ? [46, 58, 0, 58] : [46, 58, 58], scores: [0, 0, 0, 0],
+});
+
+it('the Abrechnung\'s verdict: a pair in the plural, a single player in the singular', () => {
+  const four = { seats: 4, options: defaultOptions() };
+  const three = { seats: 3, options: defaultOptions() };
+  const names = ['Anna', 'Computer 2', 'Computer 3', 'Computer 4'];
+  lang.value = 'de';
+  expect(verdict(record([0, 2], false), four, names)).toMatch(/^Durch! Anna und Computer 3 haben 46 gegen 116 Augen/);
+  expect(verdict(record([0, 2], true), four, names)).toMatch(/^Gewonnen: Anna und Computer 3 haben /);
+  expect(verdict(record([1, 3], true, true), four, names)).toBe('Geschenkt: Computer 2 und Computer 4 gewinnen ohne zu spielen.');
+  expect(verdict(record([0], false), three, names)).toMatch(/^Durch! Anna hat 46 gegen 116 Augen/);
+  lang.value = 'en';
+  expect(verdict(record([0, 2], false), four, names)).toMatch(/^Durch! Anna and Computer 3 have 46 against 116 points/);
+  expect(verdict(record([0], true), three, names)).toMatch(/^Won: Anna has /);
+  lang.value = 'de';
+});
