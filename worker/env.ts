@@ -18,6 +18,7 @@ export interface Env {
   LIMIT_TABLES?: RateLimit;
   LIMIT_TRANSFER?: RateLimit;
   LIMIT_SOCKETS?: RateLimit;
+  LIMIT_PASSKEY?: RateLimit;
   /** Extra origins allowed to open WebSockets, comma-separated. */
   ALLOWED_ORIGINS?: string;
   /**
