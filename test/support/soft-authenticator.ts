@@ -3,7 +3,7 @@
 // @simplewebauthn/server itself depends on). It builds what a browser and its authenticator send;
 // the server verifies it with @simplewebauthn/server as it would a real one. Options let a test
 // make the responses a misbehaving client or another site would make.
-import { encodeCBOR } from '@levischuck/tiny-cbor';
+import { encodeCBOR, type CBORType } from '@levischuck/tiny-cbor';
 
 const enc = new TextEncoder();
 
@@ -13,25 +13,27 @@ export function b64url(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
+type Bytes = Uint8Array<ArrayBuffer>;
+
+function concat(...parts: Uint8Array[]): Bytes {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) { out.set(p, at); at += p.length; }
   return out;
 }
 
-async function sha256(data: Uint8Array): Promise<Uint8Array> {
+async function sha256(data: Bytes): Promise<Bytes> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', data));
 }
 
 const u32 = (n: number) => new Uint8Array([(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]);
 
 /** WebCrypto's raw r||s ECDSA signature as the DER sequence authenticators send. */
-function derSignature(raw: Uint8Array): Uint8Array {
-  const int = (x: Uint8Array) => {
+function derSignature(raw: Bytes): Bytes {
+  const int = (x: Bytes): Bytes => {
     let i = 0;
     while (i < x.length - 1 && x[i] === 0) i++;
-    let v = x.slice(i);
+    let v: Bytes = x.slice(i);
     if (v[0] & 0x80) v = concat(new Uint8Array([0]), v);
     return concat(new Uint8Array([0x02, v.length]), v);
   };
@@ -55,7 +57,7 @@ export interface Tweaks {
 }
 
 export class SoftAuthenticator {
-  readonly credentialId: Uint8Array = crypto.getRandomValues(new Uint8Array(32));
+  readonly credentialId: Bytes = crypto.getRandomValues(new Uint8Array(32));
   counter = 0;
   userHandle = '';
   private constructor(readonly origin: string, private readonly keys: CryptoKeyPair, private readonly synced: boolean) {}
@@ -71,7 +73,7 @@ export class SoftAuthenticator {
     return FLAG_UP | FLAG_UV | (this.synced ? FLAG_BE | FLAG_BS : 0) | extra;
   }
 
-  private clientData(type: string, challenge: string, t: Tweaks): Uint8Array {
+  private clientData(type: string, challenge: string, t: Tweaks): Bytes {
     return enc.encode(JSON.stringify({ type, challenge, origin: t.origin ?? this.origin, crossOrigin: false }));
   }
 
@@ -84,7 +86,7 @@ export class SoftAuthenticator {
     const rpIdHash = await sha256(enc.encode(t.rpId ?? new URL(this.origin).hostname));
     const idLen = new Uint8Array([this.credentialId.length >> 8, this.credentialId.length & 255]);
     const authData = concat(rpIdHash, new Uint8Array([this.flags(FLAG_AT)]), u32(t.counter ?? this.counter), new Uint8Array(16), idLen, this.credentialId, cose);
-    const attestationObject = encodeCBOR(new Map<string, string | Uint8Array | Map<string, never>>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    const attestationObject = encodeCBOR(new Map<string, CBORType>([['fmt', 'none'], ['attStmt', new Map<string, CBORType>()], ['authData', authData]]));
     return {
       id: this.id, rawId: this.id, type: 'public-key' as const,
       response: { clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, t)), attestationObject: b64url(attestationObject), transports: ['internal'] },
