@@ -1,7 +1,8 @@
 // Passkeys in Debian's Chromium with its virtual authenticator (CDP WebAuthn domain): a player
 // plays the Tagesnest on the "laptop" (context A) and secures the account; a "phone" (context B,
 // fresh cookies) gets the same passkey (WebAuthn.getCredentials → addCredential), signs in, and is
-// the same player with the same Meine Partien, streak and balance; then removes a passkey (not the
+// the same player with the same Meine Partien, streak and balance, and the next day's Tagesnest
+// there continues the streak; then removes a passkey (not the
 // last) and signs out. WebAuthn needs a domain as RP ID, never an IP, so the pages are opened on
 // localhost rather than 127.0.0.1.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -10,6 +11,8 @@ import { launch, openPage } from './browser';
 import { ELSTER_ROUNDS, playToEnd } from './play';
 import { drained } from './results';
 import { seeded } from './seed';
+/** worker/http/test-hooks.ts TEST_NOW_HEADER: the daily routes' clock while the hooks are on. */
+const TEST_NOW_HEADER = 'X-Test-Now';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -78,6 +81,19 @@ it('secures a player on one device and signs in as the same player on another', 
     expect(await b.page.getByTestId('mg-game-elster').getByTestId(id).innerText()).toBe(onA);
   }
   expect(await b.page.getByTestId('mg-game-elster').getByTestId('mg-played').innerText()).toBe('1');
+
+  // The next day (the test-hooks clock, X-Test-Now) the phone plays that day's Tagesnest: the streak goes on.
+  const tomorrow = { [TEST_NOW_HEADER]: String(Date.now() + 86_400_000), ...s.headers('daily2') };
+  await b.page.setExtraHTTPHeaders(tomorrow);
+  await b.page.goto(`${base}/elster`);
+  await b.page.getByTestId('start-daily').click();
+  await b.page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  await b.page.getByTestId('elster-board').waitFor();
+  expect(await playToEnd(b.page, s.rng('phone'))).toBe(ELSTER_ROUNDS);
+  await drained(b.page, `${base}/api/daily/elster/today`, (body: DailyJson) => body.you?.status === 'finished');
+  const nextDay = (await (await b.page.request.get(`${base}/api/daily/elster/today`, { headers: tomorrow })).json()) as DailyJson & { date: string };
+  expect(nextDay.you?.streak).toBe(2);
+  await b.page.setExtraHTTPHeaders({});
 
   // "Gerät hinzufügen" on the phone (its own second passkey), then remove the laptop's: allowed,
   // while removing the last one is refused with a reason.
