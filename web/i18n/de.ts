@@ -462,6 +462,8 @@ export const de: Record<string, string> = {
   'compare.kino.play': 'eine Dose eingelegt',
   'compare.kino.archive': 'eine Dose archiviert',
   // Konto (passkeys).
+  'account.noteLead': 'Sichere diesen Spieler mit einem Passkey, dann gehen Serien, Ergebnisse und Groschen nie verloren – und du spielst auf jedem Gerät als du.',
+  'account.notNow': 'Nicht jetzt',
   'account.title': "Konto",
   'account.lead': "Dein Konto ist ein Passkey: kein Passwort, nichts geht verloren. Mit ihm bist du auf jedem Gerät derselbe Spieler – Name, Meine Partien, Serien, Rekorde, Wertungen und Groschen.",
   'account.secure': "Konto sichern",

@@ -460,6 +460,8 @@ export const en: Record<string, string> = {
   'compare.kino.play': 'loaded a can',
   'compare.kino.archive': 'archived a can',
   // Konto (passkeys).
+  'account.noteLead': 'Secure this player with a passkey: streaks, results and Groschen are never lost, and you play as yourself on every device.',
+  'account.notNow': 'Not now',
   'account.title': "Account",
   'account.lead': "Your account is a passkey: no password, nothing lost. With it you are the same player on every device – name, my games, streaks, records, ratings and Groschen.",
   'account.secure': "Secure account",
