@@ -13,7 +13,7 @@ export function AccountLink() {
   const secured = account.value?.secured === true;
   const label = !id ? t('account.signIn') : secured ? t('account.secured') : t('account.secure');
   return (
-    <a href="/konto" class={`account-link${secured ? ' secured' : ''}`} data-testid="account-link" data-secured={secured ? 'true' : 'false'}>
+    <a href="/konto" class={`my-games-link account-link${secured ? ' secured' : ''}`} data-testid="account-link" data-secured={secured ? 'true' : 'false'}>
       <span aria-hidden="true">{secured ? '🔒' : '🔑'}</span> <span class="account-link-text">{label}</span>
     </a>
   );
