@@ -230,3 +230,56 @@ export const dailyPar = sqliteTable('daily_par', {
   actions: integer('actions').notNull(),
   computedAt: integer('computed_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.game, t.date] })]);
+
+/**
+ * Passkeys (WebAuthn credentials) of a player: a passkey is the account. Only what WebAuthn needs
+ * plus a label the player may edit. A removed passkey keeps its row (`removedAt`), so signing in
+ * with it is refused as removed rather than as unknown, and its id can never be registered again.
+ */
+export const passkeys = sqliteTable('passkeys', {
+  /** The credential id, base64url. Unique across all players. */
+  id: text('id').primaryKey(),
+  playerId: text('player_id').notNull().references(() => players.id),
+  /** COSE public key, base64url. */
+  publicKey: text('public_key').notNull(),
+  /** The authenticator's signature counter (0 for authenticators that do not count). */
+  counter: integer('counter').notNull(),
+  /** JSON array of transports the browser reported, e.g. ["internal","hybrid"]. */
+  transports: text('transports').notNull(),
+  /** 'singleDevice' | 'multiDevice' */
+  deviceType: text('device_type').notNull(),
+  /** 1 when the authenticator said the passkey is backed up (synced). */
+  backedUp: integer('backed_up').notNull(),
+  /** The device label, e.g. "Chrome auf Linux" (editable). */
+  label: text('label').notNull(),
+  createdAt: integer('created_at').notNull(),
+  lastUsedAt: integer('last_used_at'),
+  removedAt: integer('removed_at'),
+}, (t) => [index('passkeys_player').on(t.playerId)]);
+
+/**
+ * WebAuthn challenges: random, single use, short-lived. `purpose` is 'register' (with the player who
+ * asked) or 'login'. A used challenge keeps `usedBy` (the credential id and a hash of the signature
+ * that used it), so the same response sent again is told apart from another response to it.
+ */
+export const webauthnChallenges = sqliteTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose').notNull(),
+  playerId: text('player_id'),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  usedAt: integer('used_at'),
+  usedBy: text('used_by'),
+}, (t) => [index('webauthn_challenges_expiry').on(t.expiresAt)]);
+
+/**
+ * Anonymous players merged into an account when it signed in on their browser. The primary key on
+ * the source makes a merge run once: the batch that merges starts by inserting this row.
+ */
+export const playerMerges = sqliteTable('player_merges', {
+  sourceId: text('source_id').primaryKey().references(() => players.id),
+  targetId: text('target_id').notNull().references(() => players.id),
+  mergedAt: integer('merged_at').notNull(),
+  /** JSON summary shown to the player (counts of what moved). */
+  summary: text('summary').notNull(),
+});

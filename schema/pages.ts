@@ -7,6 +7,7 @@ export type Page =
   | { name: 'rules'; game: string }
   | { name: 'table'; id: string }
   | { name: 'transfer' }
+  | { name: 'account' }
   | { name: 'leaderboard'; game: string }
   | { name: 'myGames' }
   | { name: 'replay'; table: string; match: number; computer?: true }
@@ -34,6 +35,7 @@ export function matchPage(path: string, games: KnownGames): Page {
     return parts.length === 4 ? { name: 'replay', table: parts[1]!, match: Number(parts[2]), computer: true } : { name: 'replay', table: parts[1]!, match: Number(parts[2]) };
   }
   if (parts.length === 1 && parts[0] === 'geraet') return { name: 'transfer' };
+  if (parts.length === 1 && parts[0] === 'konto') return { name: 'account' };
   if (parts.length === 1 && parts[0] === 'meine-partien') return { name: 'myGames' };
   const game = parts[0]!;
   if (games.playable(game)) {

@@ -19,6 +19,7 @@ export interface Env {
   LIMIT_TRANSFER?: RateLimit;
   LIMIT_SOCKETS?: RateLimit;
   LIMIT_LOOKUPS?: RateLimit;
+  LIMIT_PASSKEY?: RateLimit;
   /** Extra origins allowed to open WebSockets, comma-separated. */
   ALLOWED_ORIGINS?: string;
   /**

@@ -7,6 +7,7 @@ import { sameOriginJson } from './http/same-origin';
 import { requireSecrets } from './http/secrets';
 import { securityHeaders } from './http/security-headers';
 import { appPage } from './http/app-page';
+import { account } from './routes/account';
 import { daily } from './routes/daily';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { lobby } from './routes/lobby';
@@ -40,6 +41,7 @@ app.route('/api/replays', replayRoutes);
 app.route('/api/tables', tables);
 app.route('/api/lobby', lobby);
 app.route('/api/transfer', transfer);
+app.route('/api/account', account);
 app.route('/api/daily', daily);
 app.route('/ws', sockets);
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableInfo } from '@schema/protocol';
 import { dailySeed } from '../../worker/daily/seed';
-import { testSeed, TEST_SEED_HEADER } from '../../worker/http/test-hooks';
+import { testNow, testSeed, TEST_NOW_HEADER, TEST_SEED_HEADER } from '../../worker/http/test-hooks';
 import { tables } from '../../worker/routes/tables';
 import { berlinDate } from '../../worker/time/berlin';
 import { call, env, newPlayer } from './api-helpers';
@@ -61,5 +61,22 @@ describe('the X-Test-Seed hook', () => {
     const { id } = await create('/api/daily/elster', {}, FIXED);
     const expected = await dailySeed(env.DAILY_SECRET!, 'elster', berlinDate(Date.now()));
     expect((await peek(tableStub(id))).seed).toBe(expected);
+  });
+});
+
+describe('the X-Test-Now hook (daily clock)', () => {
+  it('is off unless E2E_HOOKS is "1", and then takes only epoch milliseconds', () => {
+    const tomorrow = Date.now() + 86_400_000;
+    const headers = new Headers({ [TEST_NOW_HEADER]: String(tomorrow) });
+    const before = Date.now();
+    expect(testNow(env, headers)).toBeGreaterThanOrEqual(before);
+    expect(testNow(env, headers)).toBeLessThan(tomorrow - 3_600_000);
+    expect(testNow({ ...env, E2E_HOOKS: '1' }, headers)).toBe(tomorrow);
+    expect(testNow({ ...env, E2E_HOOKS: '1' }, new Headers({ [TEST_NOW_HEADER]: 'tomorrow' }))).toBeLessThan(tomorrow - 3_600_000);
+  });
+
+  it('does not move the daily when the hooks are off', async () => {
+    const res = await call('/api/daily/elster/today', { headers: { [TEST_NOW_HEADER]: String(Date.now() + 86_400_000) } });
+    expect(((await res.json()) as { date: string }).date).toBe(berlinDate(Date.now()));
   });
 });

@@ -15,6 +15,7 @@ const Foyer = lazyPage(() => import('../pages/Foyer').then((m) => m.Foyer));
 const TablePage = lazyPage(() => import('../pages/table/TablePage').then((m) => m.TablePage));
 const RulesPage = lazyPage(() => import('../pages/Rules').then((m) => m.RulesPage));
 const DailyListPage = lazyPage(() => import('../pages/DailyList').then((m) => m.DailyListPage));
+const AccountPage = lazyPage(() => import('../pages/Account').then((m) => m.AccountPage));
 const TransferPage = lazyPage(() => import('../pages/Transfer').then((m) => m.TransferPage));
 const LeaderboardPage = lazyPage(() => import('../pages/Leaderboard').then((m) => m.LeaderboardPage));
 const MyGamesPage = lazyPage(() => import('../pages/MyGames').then((m) => m.MyGamesPage));
@@ -33,6 +34,8 @@ function Page() {
       return <DailyListPage key={`${r.game}/${r.date}`} game={r.game} date={r.date} />;
     case 'transfer':
       return <TransferPage />;
+    case 'account':
+      return <AccountPage />;
     case 'leaderboard':
       return <LeaderboardPage key={r.game} game={r.game} />;
     case 'myGames':

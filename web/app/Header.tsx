@@ -5,6 +5,7 @@ import { NAME_MAX_CHARS, parseName } from '@schema/names';
 import { lang, setLang, t, errorText } from '../i18n';
 import { me, meLoaded, rename } from './identity';
 import { keyHelpOpen } from '../ui/KeyHelp';
+import { AccountLink } from './AccountLink';
 import { BalanceBadge, TransferLink } from './Balance';
 import { path } from './router';
 import { theme, toggleTheme } from './theme';
@@ -109,6 +110,7 @@ export function Header() {
           <a href="/meine-partien" class="my-games-link" title={t('nav.myGames')} data-testid="my-games-link">
             <span aria-hidden="true">▤</span><span class="my-games-text">{t('nav.myGames')}</span>
           </a>
+          <AccountLink />
           <TransferLink />
           <div class="lang-switch" role="group" aria-label={t('lang.label')}>
             {(['de', 'en'] as const).map((l) => (

@@ -1,6 +1,10 @@
 // HTTP calls to the Worker API. Errors arrive as JSON {error, message} and are thrown as ApiError.
 import type { GameId, LobbyTable, TableInfo, TableSettings, BotLevel } from '@schema/protocol';
 import type { ComputerComparison, ReplayRecord } from '@schema/replay';
+import type { AccountInfo, LoginAnswer, PasskeyInfo } from '@schema/account';
+import type {
+  AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
 
 export class ApiError extends Error {
   constructor(public code: string, message: string, public status: number, public params?: Record<string, string | number>) {
@@ -184,6 +188,19 @@ export const resultsApi = {
     request<LeaderboardResponse>('GET', `/api/leaderboard/${game}?period=${period}`),
   myStats: () => request<MyStats>('GET', '/api/me/stats'),
   myResult: (table: string, match: number) => request<MyResult>('GET', `/api/me/result/${encodeURIComponent(table)}/${match}`),
+};
+
+// ---- Konto (passkeys, /api/account) ----------------------------------------------------------------
+
+export const accountApi = {
+  info: () => request<AccountInfo>('GET', '/api/account'),
+  registerOptions: () => request<{ options: PublicKeyCredentialCreationOptionsJSON; expiresAt: number }>('POST', '/api/account/register/options', {}),
+  register: (response: RegistrationResponseJSON) => request<{ passkey: PasskeyInfo }>('POST', '/api/account/register', { response }),
+  loginOptions: () => request<{ options: PublicKeyCredentialRequestOptionsJSON; expiresAt: number }>('POST', '/api/account/login/options', {}),
+  login: (response: AuthenticationResponseJSON) => request<LoginAnswer>('POST', '/api/account/login', { response }),
+  label: (id: string, label: string) => request<{ passkey: PasskeyInfo }>('POST', `/api/account/passkeys/${encodeURIComponent(id)}/label`, { label }),
+  remove: (id: string) => request<AccountInfo>('POST', `/api/account/passkeys/${encodeURIComponent(id)}/remove`, {}),
+  logout: () => request<Anonymous>('POST', '/api/account/logout', {}),
 };
 
 // ---- Gerät wechseln (transfer code) ----------------------------------------------------------------

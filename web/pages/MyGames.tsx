@@ -6,6 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameId } from '@schema/protocol';
 import { ACHIEVEMENTS } from '@games/elster/rules/achievements';
 import { setTitle } from '../app/router';
+import { SecureNote } from '../app/SecureNote';
 import { tx as elsterTx } from '../games/elster/i18n';
 import { games as registry } from '../games/registry';
 import { errorText, lang, t } from '../i18n';
@@ -117,6 +118,7 @@ export function MyGamesPage() {
       </nav>
       <h1>{t('mg.title')}</h1>
       <p class="lead">{t('mg.note')}</p>
+      <SecureNote />
       {error ? (
         <p class="form-error" role="alert">{errorText(error.code, error.message, error.params)}</p>
       ) : !data ? (

@@ -11,7 +11,7 @@ import { apiError } from './errors';
 
 export interface Limit {
   /** The wrangler.toml binding. */
-  binding: 'LIMIT_IDENTITY' | 'LIMIT_TABLES' | 'LIMIT_TRANSFER' | 'LIMIT_SOCKETS' | 'LIMIT_LOOKUPS';
+  binding: 'LIMIT_IDENTITY' | 'LIMIT_TABLES' | 'LIMIT_TRANSFER' | 'LIMIT_SOCKETS' | 'LIMIT_LOOKUPS' | 'LIMIT_PASSKEY';
   /** Requests per key and period (Cloudflare allows periods of 10 or 60 s). */
   limit: number;
   periodS: 10 | 60;
@@ -26,6 +26,8 @@ export const LIMITS = {
   tables: { binding: 'LIMIT_TABLES', limit: 20, periodS: 60, message: 'Too many new tables; wait a minute.' },
   /** Transfer codes made (per player) and guessed (per address). */
   transfer: { binding: 'LIMIT_TRANSFER', limit: 10, periodS: 60, message: 'Too many attempts; wait a minute.' },
+  /** Passkey requests (options, registrations, sign-ins) per address and per player. */
+  passkey: { binding: 'LIMIT_PASSKEY', limit: 20, periodS: 60, message: 'Too many passkey attempts; wait a minute.' },
   /** Table and lobby sockets opened per address. */
   sockets: { binding: 'LIMIT_SOCKETS', limit: 60, periodS: 60, message: 'Too many connections; wait a minute.' },
   /**

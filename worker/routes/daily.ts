@@ -14,7 +14,7 @@ import { ensurePlayer, readPlayer } from '../http/identity';
 import { newTableId } from '../http/ids';
 import { limited } from '../http/limits';
 import { dailySecretOf } from '../http/secrets';
-import { testSeed } from '../http/test-hooks';
+import { testNow, testSeed } from '../http/test-hooks';
 import { berlinDate, isDate, nextBerlinMidnight, nextDate, previousDate } from '../time/berlin';
 import type { SeatInit, TableInit } from '../table/types';
 
@@ -36,7 +36,7 @@ daily.post('/:game', async (c) => {
   const { player } = who;
   const over = await limited(c, 'tables', player.id);
   if (over) return over;
-  const now = Date.now();
+  const now = testNow(c.env, c.req.raw.headers);
   const date = berlinDate(now);
   const d = db(c.env.DB);
   const table = (id: string) => c.env.TABLE.get(c.env.TABLE.idFromName(id));
@@ -82,7 +82,7 @@ daily.post('/:game', async (c) => {
 daily.get('/:game/today', async (c) => {
   const game = c.req.param('game');
   if (!hasDaily(game)) return apiError(c, 404, 'no_daily', noDaily);
-  const now = Date.now();
+  const now = testNow(c.env, c.req.raw.headers);
   const date = berlinDate(now);
   const d = db(c.env.DB);
   // Viewers without an identity get the public list; no player is created for them.
