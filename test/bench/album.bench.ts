@@ -16,11 +16,14 @@ import type { AlbumState, AlbumView } from '../../worker/games/album/types';
 import type { Rng } from '../../worker/games/core/rng';
 import { ALBUM_MC_DEALS, albumMcChoose } from './reference/album-mc';
 import { REFERENCE, referenceFigures } from './reference/figures';
+import { albumGreedyChoose } from './reference/album-greedy';
 import seedList from './album-seeds.json';
 
 const OPTIONS = album.defaultOptions();
 /** Games per seat count for the balance figure (`npm run balance` plays 200 per seat count). */
 const BALANCE_GAMES = 100;
+/** Games per seat count against the greedy reference (issue 25: n ≥ 500; targets 0.80 and 0.42). */
+const GREEDY_GAMES = 500;
 
 /** The hero's share of first place by points: 1 alone on top, 1/k when k seats tie for it. */
 function pointsShare(outcome: Outcome, hero: number): number {
@@ -30,6 +33,9 @@ function pointsShare(outcome: Outcome, hero: number): number {
   return 1 / points.filter((p) => p === top).length;
 }
 
+/** The greedy reference player's name (reference/album-greedy.ts: "take what scores most now"). */
+export const GREEDY = 'greedy';
+
 const reference = (view: AlbumView, rng: Rng) => albumMcChoose(view, rng, ALBUM_MC_DEALS);
 
 export const strength = strengthRunner({
@@ -38,7 +44,7 @@ export const strength = strengthRunner({
   seeds: seedList as string[],
   entry: import.meta.url,
   share: pointsShare,
-  players: { [REFERENCE]: reference as never },
+  players: { [REFERENCE]: reference as never, [GREEDY]: albumGreedyChoose as never },
 });
 
 /** Every decision of seeded games at 2…6 seats in turn (played on by normal computers). */
@@ -55,12 +61,16 @@ export async function run(): Promise<BenchFigure[]> {
   const playouts = playoutsPerSecond(album, OPTIONS, legalMoves, 'album-playouts', 2_000);
   const strong = await strengthFigures('album', strength, { twoSeats: 2_000, fourSeats: 2_000 });
   const versusReference = await referenceFigures('album', strength, { twoSeats: 1_000, fourSeats: 500 });
+  const greedy2 = await strength(2, 'stark', GREEDY, GREEDY_GAMES);
+  const greedy4 = await strength(4, 'stark', GREEDY, GREEDY_GAMES);
   const balance = measureBalance(BALANCE_GAMES);
   return [
     ...decideFigures('album', times),
     { name: 'album.playouts_per_s', value: playouts, unit: 'games/s' },
     ...strong,
     ...versusReference,
+    { name: 'album.strength.stark_vs_greedy', value: greedy2.value, unit: 'share', ci: greedy2.ci },
+    { name: 'album.strength.stark_vs_greedy_4p', value: greedy4.value, unit: 'share', ci: greedy4.ci },
     { name: 'album.balance.max_kind_deviation', value: Math.round(balance.maxKindDeviation * 10000) / 10000, unit: 'ratio' },
   ];
 }

@@ -1,6 +1,6 @@
 // One strength figure on its own, at a chosen size (for work on a computer player; `npm run bench`
 // reports the full set): `npx tsx test/bench/versus.ts <kleister|album> <seats> <hero> <villain>
-// <games>`. Hero and villain are levels of the game or `mc`, the game's reference player.
+// <games>`. Hero and villain are levels of the game or `mc`, the game's reference player (Speedalbum also `greedy`).
 import { isMainThread } from 'node:worker_threads';
 
 const [game, seats, hero, villain, games] = process.argv.slice(2);
