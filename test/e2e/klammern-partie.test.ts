@@ -29,6 +29,8 @@ it('plays a Partie "bis 51 Punkte" with Kontra and Re at a table with two comput
   const multi = page.locator('form[aria-labelledby="multi-title"]');
   await multi.locator('label.choice', { hasText: /^3$/ }).first().click();
   await multi.locator('#multi-tempo').selectOption('turbo');
+  // The table form folds its house rules away (they are the solo form's too): open them first.
+  await page.getByTestId('multi-options-fold').locator('summary').click();
   await multi.getByTestId('option-length').selectOption('points51');
   await multi.getByTestId('option-kontra').check();
   await page.getByTestId('open-table').click();

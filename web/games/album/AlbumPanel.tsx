@@ -38,7 +38,7 @@ export function AlbumPanel({ view, seat, names, flipping, flipChosen, advisedFli
     <section class={`al-album${mine ? ' mine' : ''}${view.turn === seat ? ' turn' : ''}`} aria-label={mine ? tx('album.mine') : tx('album.of', { name: names[seat] ?? '' })} data-testid="album">
       <header class="al-album-head">
         <h3 data-testid="album-title">{mine ? tx('album.mine') : tx('album.of', { name: names[seat] ?? '' })}</h3>
-        <span class="al-album-points">{tx('album.points', { n: signed(total) })}</span>
+        <span class="al-album-points">{tx(Math.abs(total) === 1 ? 'album.points.one' : 'album.points', { n: signed(total) })}</span>
         {onMine && <Button size="small" onClick={onMine} data-testid="to-my-album">{tx('album.toMine')} <kbd>M</kbd></Button>}
       </header>
       <h4 class="al-label">{tx('slots.title')}</h4>

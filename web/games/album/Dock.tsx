@@ -94,7 +94,7 @@ function MyAlbumLine({ view, seat }: { view: AlbumView; seat: number }) {
       {Array.from({ length: SERIES_COUNT }, (_, s) => (
         <span key={s} class="al-mine-series"><Shape series={s} size={13} label /> {counts[s]}</span>
       ))}
-      {' · '}{tx('album.points', { n: signed(view.scores[seat]?.total ?? 0) })}
+      {' · '}{tx(Math.abs(view.scores[seat]?.total ?? 0) === 1 ? 'album.points.one' : 'album.points', { n: signed(view.scores[seat]?.total ?? 0) })}
     </p>
   );
 }

@@ -40,7 +40,7 @@ export function EndScreen(props: BoardProps) {
             <li key={s} class={`${s === you ? 'me' : ''} place-${placeOf[s]}`} data-testid={`place-${s}`}>
               <span class="al-place-n">{tx('end.place', { n: placeOf[s]! })}</span>
               <span class="al-place-name">{names[s]}</span>
-              <span class="al-place-points">{tx('end.points', { n: signed(view.totals[s] ?? 0) })}</span>
+              <span class="al-place-points">{tx(Math.abs(view.totals[s] ?? 0) === 1 ? 'end.points.one' : 'end.points', { n: signed(view.totals[s] ?? 0) })}</span>
             </li>
           ))}
         </ol>

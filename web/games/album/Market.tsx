@@ -51,7 +51,7 @@ export function Market({ view, choice, choosing, record, advised, onPile, onSlot
                 <span class="sr-only">{tx('pile.title', { n: col + 1 })}: </span>
                 <span class="al-pile-head">
                   <kbd>{col + 1}</kbd>
-                  <span class="al-pile-count">{pile.count ? tx('pile.count', { n: pile.count }) : tx('pile.empty')}</span>
+                  <span class="al-pile-count">{pile.count ? tx(pile.count === 1 ? 'pile.count.one' : 'pile.count', { n: pile.count }) : tx('pile.empty')}</span>
                   {gain !== null && <span class={`al-gain${gain > 0 ? ' pos' : gain < 0 ? ' neg' : ''}`} data-testid={`pile-gain-${col}`}>{signed(gain)}</span>}
                 </span>
                 {pile.top !== null ? <ObjectiveCard id={pile.top} size="pile" /> : <span class="al-pile-none" />}

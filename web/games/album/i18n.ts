@@ -31,6 +31,7 @@ const de: Dict = {
   'market.title': 'Stapel und Markt',
   'pile.title': 'Stapel {n}',
   'pile.count': '{n} Karten',
+  'pile.count.one': '{n} Karte',
   'pile.empty': 'Stapel leer',
   'pile.gainTip': 'Dieser Auftrag brächte dir jetzt {points}.',
   'slot.empty': 'leer',
@@ -72,6 +73,7 @@ const de: Dict = {
   'album.of': 'Album von {name}',
   'album.toMine': 'Zu meinem Album',
   'album.points': '{n} Punkte',
+  'album.points.one': '{n} Punkt',
   'slots.title': 'Serienfächer',
   'slot.wantTip': '{n} der Aufträge hier wollen ein weiteres Bild dieser Serie.',
   'slot.hurtTip': '{n} der Aufträge hier schadet ein weiteres Bild dieser Serie.',
@@ -128,6 +130,7 @@ const de: Dict = {
   'end.places': 'Plätze',
   'end.place': '{n}.',
   'end.points': '{n} Punkte',
+  'end.points.one': '{n} Punkt',
   'end.tieNote': 'Bei Gleichstand gewinnt, wer in der Zugfolge später kommt.',
   'scoring.title': 'Wertung',
   'scoring.round': 'Durchgang {n}',
@@ -157,6 +160,7 @@ const de: Dict = {
   'log.roundStart': 'Durchgang {n} beginnt, {name} fängt an.',
   'log.roundEnd': 'Durchgang {n} ist gewertet: {scores}.',
   'log.pileMoved': 'Stapel {empty} ist leer: die unteren {count} Karten von Stapel {big} rücken nach.',
+  'log.pileMoved.one': 'Stapel {empty} ist leer: die unterste Karte von Stapel {big} rückt nach.',
   'and': 'und',
 };
 
@@ -183,6 +187,7 @@ const en: Dict = {
   'market.title': 'Piles and market',
   'pile.title': 'Pile {n}',
   'pile.count': '{n} cards',
+  'pile.count.one': '{n} card',
   'pile.empty': 'pile empty',
   'pile.gainTip': 'This objective would bring you {points} now.',
   'slot.empty': 'empty',
@@ -224,6 +229,7 @@ const en: Dict = {
   'album.of': 'Album of {name}',
   'album.toMine': 'Back to my album',
   'album.points': '{n} points',
+  'album.points.one': '{n} point',
   'slots.title': 'Series slots',
   'slot.wantTip': '{n} of the objectives here want another picture of this series.',
   'slot.hurtTip': '{n} of the objectives here are hurt by another picture of this series.',
@@ -280,6 +286,7 @@ const en: Dict = {
   'end.places': 'Places',
   'end.place': '{n}.',
   'end.points': '{n} points',
+  'end.points.one': '{n} point',
   'end.tieNote': 'On a tie the player later in the turn order wins.',
   'scoring.title': 'Scoring',
   'scoring.round': 'Round {n}',
@@ -309,6 +316,7 @@ const en: Dict = {
   'log.roundStart': 'Round {n} begins, {name} starts.',
   'log.roundEnd': 'Round {n} is scored: {scores}.',
   'log.pileMoved': 'Pile {empty} is empty: the bottom {count} cards of pile {big} move over.',
+  'log.pileMoved.one': 'Pile {empty} is empty: the bottom card of pile {big} moves over.',
   'and': 'and',
 };
 

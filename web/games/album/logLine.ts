@@ -32,7 +32,7 @@ export function logLine(entry: LogEntry, lang: Lang, seatName: (seat: number) =>
       return tx('log.roundEnd', { n: num('round') + 1, scores }, lang);
     }
     case 'album_pile_moved':
-      return tx('log.pileMoved', { empty: num('to') + 1, big: num('from') + 1, count: num('count') }, lang);
+      return tx(num('count') === 1 ? 'log.pileMoved.one' : 'log.pileMoved', { empty: num('to') + 1, big: num('from') + 1, count: num('count') }, lang);
     default:
       return null;
   }

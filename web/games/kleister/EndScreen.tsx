@@ -44,7 +44,7 @@ export function EndScreen(props: BoardProps) {
             <li key={s} class={`${s === view.you ? 'me' : ''} place-${placeOf[s]}`} data-testid={`place-${s}`}>
               <span class="kl-place-n">{tx('end.place', { n: placeOf[s]! })}</span>
               <span class="kl-place-name">{names[s]}</span>
-              <span class="kl-place-points">{tx('end.points', { n: signed(view.totals[s] ?? 0) })}</span>
+              <span class="kl-place-points">{tx(Math.abs(view.totals[s] ?? 0) === 1 ? 'end.points.one' : 'end.points', { n: signed(view.totals[s] ?? 0) })}</span>
             </li>
           ))}
         </ol>

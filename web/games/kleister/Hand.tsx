@@ -40,7 +40,7 @@ export function Hand(p: HandProps) {
   return (
     <section class="kl-hand" aria-label={tx('hand.title')}>
       <div class="kl-hand-head">
-        <span class="kl-label">{tx('hand.title')} · {tx('hand.count', { n: hand.length })}</span>
+        <span class="kl-label">{tx('hand.title')} · {tx(hand.length === 1 ? 'hand.count.one' : 'hand.count', { n: hand.length })}</span>
       </div>
       <div class="kl-hand-cards" role="group" aria-label={tx('hand.title')}>
         {hand.map((card, i) => (

@@ -80,6 +80,7 @@ const de: Dict = {
 
   'hand.title': 'Deine Hand',
   'hand.count': '{n} Karten',
+  'hand.count.one': '{n} Karte',
   'hand.watching': 'Du schaust zu.',
   'hand.play': 'Kleben',
   'hand.playGroup': '{group} kleben',
@@ -184,6 +185,7 @@ const de: Dict = {
   'end.places': 'Plätze',
   'end.place': '{n}. Platz',
   'end.points': '{n} Punkte',
+  'end.points.one': '{n} Punkt',
   'end.stats': 'Deine Bilanz auf diesem Gerät',
   'end.stats.games': 'Partien',
   'end.stats.wins': 'Siege',
@@ -298,6 +300,7 @@ const en: Dict = {
 
   'hand.title': 'Your hand',
   'hand.count': '{n} cards',
+  'hand.count.one': '{n} card',
   'hand.watching': 'You are watching.',
   'hand.play': 'Paste',
   'hand.playGroup': 'Paste {group}',
@@ -402,6 +405,7 @@ const en: Dict = {
   'end.places': 'Places',
   'end.place': 'Place {n}',
   'end.points': '{n} points',
+  'end.points.one': '{n} point',
   'end.stats': 'Your record on this device',
   'end.stats.games': 'Games',
   'end.stats.wins': 'Wins',
