@@ -2,6 +2,7 @@
 // Schenken, Terz, Fuffzig, Bella, Jappa, Mi, Durch, Bierdeckel, Abrechnung). English: words-en.ts.
 import type { Dict } from '../../i18n/game-dict';
 import { logDe } from './words-log-de';
+import { meldsDe } from './words-melds-de';
 
 export const de: Dict = {
   'you': 'du',
@@ -20,25 +21,6 @@ export const de: Dict = {
   'contract.kleines': 'Ein Kleines {suit}',
   'contract.besser': 'Besser (Kreuz)',
 
-  'meld.terz': 'Terz', 'meld.fuffzig': 'Fuffzig',
-  'meld.text': '{kind} – {low} bis {high} {suit}',
-  'meld.leads': '{name} liegt vorn: {n} Augen',
-  'meld.leadsPair': '{name} liegen vorn: {n} Augen',
-  'meld.why.alone': 'nur eine Seite hat gemeldet',
-  'meld.why.kind': 'Fuffzig sticht Terz',
-  'meld.why.height': 'wie hoch? bis {top} gegen bis {rival}',
-  'meld.why.trump': 'gleich hoch – die Trumpffolge gewinnt',
-  'meld.why.order': 'gleich hoch – {name} ist früher dran',
-  'meld.auto': 'Deine Meldung (wird automatisch angesagt):',
-  'meld.can': 'Du kannst melden – drück „Melden!“ vor deiner ersten Karte:',
-  'meld.pressed': '„Melden!“ gedrückt – geht mit deiner ersten Karte raus:',
-  'meld.declared': 'Gemeldet:',
-  'meld.announce': '{kind} bis {high}',
-  'meld.inTrump': 'in Trumpf', 'meld.notTrump': 'nicht in Trumpf',
-  'meld.leadsNow': '{name} liegt vorn',
-  'meld.leadsNowPair': '{name} liegen vorn',
-  'meld.shownAfter': 'Die Karten werden nach dem ersten Stich gezeigt und gewertet.',
-  'meld.tip': 'Meldungen: Terz (3 in Folge) 20, Fuffzig (4 und mehr) 50 Augen. Es zählt nur die Seite mit der besten Folge – dann alle ihre Folgen. Besser: Fuffzig vor Terz, dann die höhere Karte, dann Trumpf, dann wer früher dran ist.',
 
   'partie.games': 'Spiel {n} von {total}',
   'partie.points': 'Spiel {n} · Partie bis {points}',
@@ -300,4 +282,5 @@ export const de: Dict = {
   'keys.rat': 'Rat',
 
   ...logDe,
+  ...meldsDe,
 };
