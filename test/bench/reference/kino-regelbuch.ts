@@ -114,11 +114,11 @@ function handAt(view: KinoView, seat: number, turn: number, owner: Map<number, n
   return out.sort((a, b) => b - a);
 }
 
-/** Replays every clue in the view with the printed conventions. */
-export function remember(view: KinoView): Memory {
-  const films = view.films.length;
-  const joker = view.options.farbfilm === 'joker';
-  const all = films * AKTS >= 31 ? 0x3fffffff : (1 << (films * AKTS)) - 1;
+/**
+ * Where every drawn can went, from the public record: who holds (or held) it, the turn it was drawn
+ * (−1 for the deal) and the turn it left a hand.
+ */
+function canTimeline(view: KinoView): { owner: Map<number, number>; drawnAt: Map<number, number>; leftAt: Map<number, number> } {
   const dealt = view.seats * (view.seats <= 3 ? 5 : 4);
   const owner = new Map<number, number>();
   const drawnAt = new Map<number, number>();
@@ -128,13 +128,22 @@ export function remember(view: KinoView): Memory {
     owner.set(h.id, h.seat);
     leftAt.set(h.id, h.turn);
     // After the j-th can left a hand, its seat drew can dealt + j (while the stack lasted).
-    if (dealt + j < films * 10) {
+    if (dealt + j < view.films.length * 10) {
       drawnAt.set(dealt + j, h.turn);
       if (!owner.has(dealt + j)) owner.set(dealt + j, h.seat);
     }
   });
   view.hands.forEach((hand, s) => { for (const c of hand) owner.set(c.id, s); });
   for (const id of [...owner.keys()]) if (!drawnAt.has(id)) owner.delete(id); // not drawn (yet)
+  return { owner, drawnAt, leftAt };
+}
+
+/** Replays every clue in the view with the printed conventions. */
+export function remember(view: KinoView): Memory {
+  const films = view.films.length;
+  const joker = view.options.farbfilm === 'joker';
+  const all = films * AKTS >= 31 ? 0x3fffffff : (1 << (films * AKTS)) - 1;
+  const { owner, drawnAt, leftAt } = canTimeline(view);
 
   const beliefs = new Map<number, Belief>();
   const get = (id: number): Belief => {
@@ -367,21 +376,7 @@ export function readingsOf(view: KinoView): { focusId: number | null; reading: '
 }
 
 function positionToId(view: KinoView, clue: ClueRecord, pos: number): number | null {
-  const dealt = view.seats * (view.seats <= 3 ? 5 : 4);
-  const owner = new Map<number, number>();
-  const drawnAt = new Map<number, number>();
-  const leftAt = new Map<number, number>();
-  for (let id = 0; id < dealt; id++) { owner.set(id, id % view.seats); drawnAt.set(id, -1); }
-  view.history.forEach((h, j) => {
-    owner.set(h.id, h.seat);
-    leftAt.set(h.id, h.turn);
-    if (dealt + j < view.films.length * 10) {
-      drawnAt.set(dealt + j, h.turn);
-      if (!owner.has(dealt + j)) owner.set(dealt + j, h.seat);
-    }
-  });
-  view.hands.forEach((hand, s) => { for (const c of hand) owner.set(c.id, s); });
-  for (const id of [...owner.keys()]) if (!drawnAt.has(id)) owner.delete(id);
+  const { owner, drawnAt, leftAt } = canTimeline(view);
   const hand = handAt(view, clue.to, clue.turn, owner, drawnAt, leftAt);
   return hand[pos] ?? null;
 }
