@@ -17,10 +17,11 @@ export interface DialogProps {
   class?: string;
 }
 
-let openDialogs = 0;
-/** True while any shell dialog is open (global keys pause then). */
+/** True while any shell dialog is open (global keys pause then). Read from the page, not from a
+ *  counter kept in effects: a dialog closed a moment ago is gone from the page at once, while its
+ *  effect's cleanup runs only after the next paint (a `?` pressed in between was swallowed). */
 export function dialogOpen(): boolean {
-  return openDialogs > 0;
+  return typeof document !== 'undefined' && document.querySelector('dialog.dialog[open]') !== null;
 }
 
 export function Dialog({ open, title, onClose, children, actions, class: cls }: DialogProps) {
@@ -34,9 +35,7 @@ export function Dialog({ open, title, onClose, children, actions, class: cls }: 
       // The dialog unmounts on close, so focus is handed back to the opener by hand.
       const opener = document.activeElement as HTMLElement | null;
       el.showModal();
-      openDialogs++;
       return () => {
-        openDialogs--;
         if (el.open) el.close();
         if (opener?.isConnected) setTimeout(() => opener.focus(), 0);
       };

@@ -63,7 +63,12 @@ export function InfoTip({ tip, children, focusable = true, placement = 'top', cl
     const onDown = (e: PointerEvent) => {
       if (!wrap.current?.contains(e.target as Node)) setOpen(false);
     };
-    const onScroll = () => setOpen(false);
+    // Only a scroll that moves the wrapper closes it: the game log scrolling itself as computers
+    // move must not shut a tip the player is reading.
+    const onScroll = (e: Event) => {
+      const t = e.target as Node | null;
+      if (!t || t === document || t.contains?.(wrap.current)) setOpen(false);
+    };
     window.addEventListener('keydown', onKey, true);
     window.addEventListener('pointerdown', onDown, true);
     window.addEventListener('scroll', onScroll, true);
