@@ -146,7 +146,7 @@ it('plays a solo Speedkleister round by clicking in which the person draws, cove
   await page.getByTestId('end-screen').waitFor();
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(4);
   for (const [seat, points] of script.scores.entries()) {
-    expect(await page.getByTestId(`place-${seat}`).locator('.kl-place-points').innerText()).toBe(`${signed(points)} Punkte`);
+    expect(await page.getByTestId(`place-${seat}`).locator('.kl-place-points').innerText()).toBe(`${signed(points)} ${Math.abs(points) === 1 ? 'Punkt' : 'Punkte'}`);
     const card = await page.getByTestId('scoring').getByTestId(`score-${seat}`).innerText();
     expect(card).toContain(`Säule: ${script.columnCards[seat]} × +1`);
     expect(card).toMatch(new RegExp(`Summe\\s*${escapeRegExp(signed(points))}`));

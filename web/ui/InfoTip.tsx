@@ -31,6 +31,7 @@ let counter = 0;
 export function InfoTip({ tip, children, focusable = true, placement = 'top', class: cls, as = 'span' }: InfoTipProps) {
   const [open, setOpen] = useState(false);
   const [pos, setPos] = useState<{ left: number; top: number; below: boolean } | null>(null);
+  const [placed, setPlaced] = useState(0);
   const id = useRef(`tip-${++counter}`).current;
   const wrap = useRef<HTMLElement>(null);
   const tipRef = useRef<HTMLSpanElement>(null);
@@ -49,7 +50,7 @@ export function InfoTip({ tip, children, focusable = true, placement = 'top', cl
     const top = below ? r.bottom + margin : r.top - tr.height - margin;
     const left = Math.min(Math.max(margin, r.left + r.width / 2 - tr.width / 2), window.innerWidth - tr.width - margin);
     setPos({ left, top, below });
-  }, [open, tip]);
+  }, [open, tip, placed]);
 
   // While open: Esc, scrolling, or a touch/click elsewhere closes it.
   useEffect(() => {
@@ -63,11 +64,13 @@ export function InfoTip({ tip, children, focusable = true, placement = 'top', cl
     const onDown = (e: PointerEvent) => {
       if (!wrap.current?.contains(e.target as Node)) setOpen(false);
     };
-    // Only a scroll that moves the wrapper closes it: the game log scrolling itself as computers
-    // move must not shut a tip the player is reading.
-    const onScroll = (e: Event) => {
-      const t = e.target as Node | null;
-      if (!t || t === document || t.contains?.(wrap.current)) setOpen(false);
+    // A scroll that moves the wrapper re-places the tip, and closes it once the wrapper left the
+    // screen. (Closing on every scroll lost tips to the page's own scroll-into-view and to the
+    // game log scrolling itself as computers move.)
+    const onScroll = () => {
+      const r = wrap.current?.getBoundingClientRect();
+      if (!r || r.bottom < 0 || r.top > window.innerHeight) setOpen(false);
+      else setPlaced((n) => n + 1);
     };
     window.addEventListener('keydown', onKey, true);
     window.addEventListener('pointerdown', onDown, true);
