@@ -171,11 +171,15 @@ it('seats four with your computer partner opposite, in the Casino design; you of
     expect(step).toBeLessThan(4 * MAX_STEPS);
     // The version before looking: if nothing is yours, the next change of the table is awaited.
     const version = await tableVersion(page);
-    if (!schenken && await page.getByTestId('say-schenken').isVisible()) {
-      await andWaitForServer(page, () => page.getByTestId('say-schenken').tap());
-      await page.getByTestId('seat-panel-0').locator('.km-badge.schenken').waitFor();
-      schenken = true;
-    } else if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
+    // The prompt is looked at once it is yours: it cannot change before you answer (checking for
+    // "Schenken" first raced the window's opening and passed in it, seed 720201e2d4fe).
+    if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
+      if (!schenken && await page.getByTestId('say-schenken').isVisible()) {
+        await andWaitForServer(page, () => page.getByTestId('say-schenken').tap());
+        await page.getByTestId('seat-panel-0').locator('.km-badge.schenken').waitFor();
+        schenken = true;
+        continue;
+      }
       const pass = page.locator('[data-testid="prompt"].mine [data-testid="say-pass"], [data-testid="prompt"].mine [data-testid="say-bitte"], [data-testid="prompt"].mine [data-testid="say-decline"]').first();
       await andWaitForServer(page, () => pass.tap());
     } else if (await page.locator('[data-testid="play-bar"].mine').isVisible()) {
