@@ -283,3 +283,16 @@ export const playerMerges = sqliteTable('player_merges', {
   /** JSON summary shown to the player (counts of what moved). */
   summary: text('summary').notNull(),
 });
+
+/**
+ * Tables a player recently opened a socket to (written by the Worker's socket route on each
+ * upgrade). When a browser's identity changes (sign-in, sign-out), the old identity's open sockets
+ * are found here and closed with 4001 `identity_changed` (docs/PROTOCOL.md). Rows are a hint, not a
+ * list of open sockets: a table asked about a player it no longer holds closes nothing.
+ */
+export const tableSockets = sqliteTable('table_sockets', {
+  playerId: text('player_id').notNull(),
+  tableId: text('table_id').notNull(),
+  /** Epoch ms of the last upgrade. */
+  openedAt: integer('opened_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.playerId, t.tableId] }), index('table_sockets_opened').on(t.openedAt)]);

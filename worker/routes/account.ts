@@ -28,6 +28,7 @@ import { apiError, readJson } from '../http/errors';
 import { COOKIE_NAME, issueCookie, readPlayer } from '../http/identity';
 import { limited } from '../http/limits';
 import { deviceLabel } from '../account/device-label';
+import { closeSocketsLater } from '../account/identity-change';
 
 type Ctx = Context<AppEnv>;
 const RP_NAME = 'Speedspiele';
@@ -232,6 +233,7 @@ account.post('/login', async (c) => {
     }
   }
   await issueCookie(c, target.id);
+  if (current && current.id !== target.id) closeSocketsLater(c.executionCtx, c.env, current.id);
   return c.json(answer);
 });
 
@@ -272,6 +274,7 @@ account.post('/logout', async (c) => {
     return apiError(c, 409, 'not_secured', 'Secure this player with a passkey first, or it would be lost.');
   }
   deleteCookie(c, COOKIE_NAME, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+  closeSocketsLater(c.executionCtx, c.env, player.id);
   return c.json({ playerId: null, name: null, balance: null });
 });
 
