@@ -18,6 +18,8 @@ export const players = sqliteTable('players', {
   lastSeenAt: integer('last_seen_at'),
   /** Groschen. Never below zero: the CHECK makes any overdrawing batch fail as a whole. */
   balance: integer('balance').notNull().default(START_BALANCE),
+  /** Epoch ms when the one-time "Konto sichern" offer after a first daily or won game was shown (never again after). */
+  secureOfferedAt: integer('secure_offered_at'),
 }, (t) => [check('balance_not_negative', sql`${t.balance} >= 0`)]);
 
 /**
