@@ -468,6 +468,10 @@ export const de: Record<string, string> = {
   // Konto (passkeys).
   'account.noteLead': 'Sichere diesen Spieler mit einem Passkey, dann gehen Serien, Ergebnisse und Groschen nie verloren – und du spielst auf jedem Gerät als du.',
   'account.notNow': 'Nicht jetzt',
+  'account.offerTitle': 'Konto sichern?',
+  'account.offerLeadDaily': 'Dein erstes Tagesspiel ist geschafft. Sichere deinen Spieler mit einem Passkey: Dann bleiben Serie, Partien und Groschen erhalten, auch wenn der Browser sie vergisst, und du spielst auf jedem Gerät als du. Kein Passwort.',
+  'account.offerLeadWon': 'Gewonnen! Sichere deinen Spieler mit einem Passkey: Dann bleiben Partien, Rekorde und Groschen erhalten, auch wenn der Browser sie vergisst, und du spielst auf jedem Gerät als du. Kein Passwort.',
+  'account.offerOnce': 'Wir fragen nur dieses eine Mal. Später geht es jederzeit unter „Konto“ oben.',
   'account.title': "Konto",
   'account.lead': "Dein Konto ist ein Passkey: kein Passwort, nichts geht verloren. Mit ihm bist du auf jedem Gerät derselbe Spieler – Name, Meine Partien, Serien, Rekorde, Wertungen und Groschen.",
   'account.secure': "Konto sichern",

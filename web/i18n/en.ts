@@ -466,6 +466,10 @@ export const en: Record<string, string> = {
   // Konto (passkeys).
   'account.noteLead': 'Secure this player with a passkey: streaks, results and Groschen are never lost, and you play as yourself on every device.',
   'account.notNow': 'Not now',
+  'account.offerTitle': 'Secure your account?',
+  'account.offerLeadDaily': 'Your first daily game is done. Secure this player with a passkey: your streak, games and Groschen stay even if the browser forgets them, and you play as yourself on every device. No password.',
+  'account.offerLeadWon': 'You won! Secure this player with a passkey: your games, records and Groschen stay even if the browser forgets them, and you play as yourself on every device. No password.',
+  'account.offerOnce': 'We ask only this once. You can do it any time later under “Account” at the top.',
   'account.title': "Account",
   'account.lead': "Your account is a passkey: no password, nothing lost. With it you are the same player on every device – name, my games, streaks, records, ratings and Groschen.",
   'account.secure': "Secure account",

@@ -3,23 +3,15 @@
 // what came along), "Gerät hinzufügen" adds another, the list shows them (rename, remove), and
 // "Abmelden" makes this browser a fresh guest. The browser's own passkey prompt does the rest.
 import { useEffect, useState } from 'preact/hooks';
-import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import type { MergeSummaryWire, PasskeyInfo } from '@schema/account';
-import { account, loadAccount } from '../app/account';
+import { account, loadAccount, passkeyFailure, secureThisPlayer } from '../app/account';
 import { me, reloadMe } from '../app/identity';
 import { setTitle } from '../app/router';
-import { errorText, lang, t } from '../i18n';
-import { accountApi, ApiError } from '../net/api';
+import { lang, t } from '../i18n';
+import { accountApi } from '../net/api';
 import { Button } from '../ui/Button';
 import './transfer/transfer.css';
-
-function failure(e: unknown): string {
-  if (e instanceof ApiError) return errorText(e.code, e.message, e.params);
-  // The browser's prompt was closed or timed out (NotAllowedError), or the passkey exists here already.
-  if (e instanceof Error && (e.name === 'NotAllowedError' || e.name === 'AbortError')) return t('account.cancelled');
-  if (e instanceof Error && e.name === 'InvalidStateError') return t('account.already');
-  return t('err.unknown');
-}
 
 const when = (ms: number | null) => (ms === null ? t('account.never') : new Date(ms).toLocaleString(lang.value === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 
@@ -35,14 +27,14 @@ function PasskeyItem({ p, only }: { p: PasskeyInfo; only: boolean }) {
       setError(null);
       await loadAccount();
     } catch (err) {
-      setError(failure(err));
+      setError(passkeyFailure(err));
     }
   };
   const remove = async () => {
     try {
       account.value = await accountApi.remove(p.id);
     } catch (err) {
-      setError(failure(err));
+      setError(passkeyFailure(err));
     }
   };
   return (
@@ -103,15 +95,12 @@ export function AccountPage() {
     try {
       await what();
     } catch (e) {
-      setError(failure(e));
+      setError(passkeyFailure(e));
     }
     setBusy(false);
   };
   const secure = () => run(async () => {
-    const { options } = await accountApi.registerOptions();
-    const response = await startRegistration({ optionsJSON: options });
-    await accountApi.register(response);
-    await loadAccount();
+    await secureThisPlayer();
     setStatus(t('account.securedNow'));
   });
   const signIn = () => run(async () => {
