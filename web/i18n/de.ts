@@ -495,6 +495,8 @@ export const de: Record<string, string> = {
   'account.onlyOne': "Das ist dein einziger Passkey. Ohne ihn kämst du auf anderen Geräten nicht mehr an dein Konto; füge erst ein weiteres Gerät hinzu.",
   'account.signIn': "Anmelden",
   'account.signInTitle': "Mit Passkey anmelden",
+  'account.autofillLabel': 'Passkey',
+  'account.autofillPlaceholder': 'Hier tippen: dein Browser schlägt deine Passkeys vor',
   'account.signInLead': "Du hast schon ein Konto? Melde dich mit deinem Passkey an – auch mit dem Handy (QR-Code im Browser-Dialog).",
   'account.signInMergeLead': "Du hast schon ein Konto? Melde dich an: Was du hier als Gast gespielt hast, kommt in dein Konto mit.",
   'account.signedIn': "Angemeldet als {name}.",

@@ -493,6 +493,8 @@ export const en: Record<string, string> = {
   'account.onlyOne': "This is your only passkey. Without it you could not reach your account on other devices; add another device first.",
   'account.signIn': "Sign in",
   'account.signInTitle': "Sign in with a passkey",
+  'account.autofillLabel': 'Passkey',
+  'account.autofillPlaceholder': 'Tap here: your browser suggests your passkeys',
   'account.signInLead': "Already have an account? Sign in with your passkey – also from your phone (QR code in the browser dialog).",
   'account.signInMergeLead': "Already have an account? Sign in: what you played here as a guest comes along into your account.",
   'account.signedIn': "Signed in as {name}.",

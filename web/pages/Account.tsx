@@ -4,13 +4,14 @@
 // "Abmelden" makes this browser a fresh guest. The browser's own passkey prompt does the rest.
 import { useEffect, useState } from 'preact/hooks';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
-import type { MergeSummaryWire, PasskeyInfo } from '@schema/account';
+import type { LoginAnswer, MergeSummaryWire, PasskeyInfo } from '@schema/account';
 import { account, loadAccount, passkeyFailure, secureThisPlayer } from '../app/account';
-import { me, reloadMe } from '../app/identity';
+import { me, meLoaded, reloadMe } from '../app/identity';
 import { setTitle } from '../app/router';
 import { lang, t } from '../i18n';
 import { accountApi } from '../net/api';
 import { Button } from '../ui/Button';
+import { AutofillSignIn } from './AccountAutofill';
 import './transfer/transfer.css';
 
 const when = (ms: number | null) => (ms === null ? t('account.never') : new Date(ms).toLocaleString(lang.value === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
@@ -81,6 +82,7 @@ export function AccountPage() {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [merged, setMerged] = useState<MergeSummaryWire | null>(null);
+  const [round, setRound] = useState(0);
   const player = me.value;
   const info = account.value;
   const supported = browserSupportsWebAuthn();
@@ -98,19 +100,23 @@ export function AccountPage() {
       setError(passkeyFailure(e));
     }
     setBusy(false);
+    // A button's ceremony ended the quiet autofill request: it waits again.
+    setRound((r) => r + 1);
   };
   const secure = () => run(async () => {
     await secureThisPlayer();
     setStatus(t('account.securedNow'));
   });
-  const signIn = () => run(async () => {
-    const { options } = await accountApi.loginOptions();
-    const response = await startAuthentication({ optionsJSON: options });
-    const answer = await accountApi.login(response);
+  const signedIn = async (answer: LoginAnswer) => {
     setMerged(answer.merged ?? null);
     await reloadMe();
     await loadAccount();
     setStatus(t('account.signedIn', { name: answer.name }));
+  };
+  const signIn = () => run(async () => {
+    const { options } = await accountApi.loginOptions();
+    const response = await startAuthentication({ optionsJSON: options });
+    await signedIn(await accountApi.login(response));
   });
   const signOut = () => run(async () => {
     await accountApi.logout();
@@ -122,6 +128,8 @@ export function AccountPage() {
   });
 
   const secured = info?.secured === true;
+  // Autofill is for a browser not signed in yet: a guest, or a player known not to be secured.
+  const quietSignIn = meLoaded.value && (!player || info?.secured === false);
   return (
     <div class="page account-page">
       <nav class="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
@@ -152,6 +160,7 @@ export function AccountPage() {
         <section class="panel transfer-panel" aria-labelledby="account-signin">
           <h2 id="account-signin">{t('account.signInTitle')}</h2>
           <p class="panel-lead">{player && !secured ? t('account.signInMergeLead') : t('account.signInLead')}</p>
+          {supported && quietSignIn && <AutofillSignIn key={round} onAnswer={(a) => void signedIn(a)} onError={setError} />}
           <Button variant={player ? 'secondary' : 'primary'} onClick={signIn} disabled={busy || !supported} data-testid="account-signin">
             {t('account.signIn')}
           </Button>
