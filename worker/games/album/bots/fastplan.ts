@@ -63,6 +63,10 @@ function points(o: Objective, partial: number): number {
 }
 
 const cur = new Float64Array(128);
+// The folder's objectives and masks, read once per call (the loops below run thousands of times
+// per decision).
+const objs: Objective[] = [];
+const masks = new Int32Array(128);
 const counts = new Array<number>(SERIES_COUNT).fill(0);
 const got = new Array<number>(SERIES_COUNT).fill(0);
 
@@ -84,7 +88,8 @@ export function projectValue(
   total = pictures;
   readOthers(others);
   for (let i = 0; i < n; i++) {
-    const o = card(objectives[i]).objective;
+    const o = (objs[i] = card(objectives[i]).objective);
+    masks[i] = maskOfCard(objectives[i]);
     exact += points(o, 0);
     cur[i] = points(o, partial);
     current += cur[i];
@@ -99,7 +104,7 @@ export function projectValue(
       total++;
       let gain = 0;
       for (let i = 0; i < n; i++) {
-        if (maskOfCard(objectives[i]) & bit) gain += points(card(objectives[i]).objective, partial) - cur[i];
+        if (masks[i] & bit) gain += points(objs[i], partial) - cur[i];
       }
       counts[s]--;
       total--;
@@ -112,8 +117,8 @@ export function projectValue(
     total++;
     const bit = 1 << best;
     for (let i = 0; i < n; i++) {
-      if (maskOfCard(objectives[i]) & bit) {
-        const v = points(card(objectives[i]).objective, partial);
+      if (masks[i] & bit) {
+        const v = points(objs[i], partial);
         current += v - cur[i];
         cur[i] = v;
       }
