@@ -1,1 +1,0 @@
-ALTER TABLE `players` ADD `secure_offered_at` integer;
