@@ -55,7 +55,12 @@ export interface MergeSummaryWire {
   results: number; dailies: number; practice: number; groschen: number; achievements: number; records: number;
 }
 
-export interface AccountInfo { secured: boolean; passkeys: PasskeyInfo[] }
+export interface AccountInfo {
+  secured: boolean;
+  passkeys: PasskeyInfo[];
+  /** The one-time "Konto sichern" offer after a first daily or won game was shown already (POST /api/account/offer). */
+  offered: boolean;
+}
 
 export interface LoginAnswer {
   playerId: string; name: string; balance: number;

@@ -18,6 +18,8 @@ export const players = sqliteTable('players', {
   lastSeenAt: integer('last_seen_at'),
   /** Groschen. Never below zero: the CHECK makes any overdrawing batch fail as a whole. */
   balance: integer('balance').notNull().default(START_BALANCE),
+  /** Epoch ms when the one-time "Konto sichern" offer after a first daily or won game was shown (never again after). */
+  secureOfferedAt: integer('secure_offered_at'),
 }, (t) => [check('balance_not_negative', sql`${t.balance} >= 0`)]);
 
 /**
@@ -283,3 +285,16 @@ export const playerMerges = sqliteTable('player_merges', {
   /** JSON summary shown to the player (counts of what moved). */
   summary: text('summary').notNull(),
 });
+
+/**
+ * Tables a player recently opened a socket to (written by the Worker's socket route on each
+ * upgrade). When a browser's identity changes (sign-in, sign-out), the old identity's open sockets
+ * are found here and closed with 4001 `identity_changed` (docs/PROTOCOL.md). Rows are a hint, not a
+ * list of open sockets: a table asked about a player it no longer holds closes nothing.
+ */
+export const tableSockets = sqliteTable('table_sockets', {
+  playerId: text('player_id').notNull(),
+  tableId: text('table_id').notNull(),
+  /** Epoch ms of the last upgrade. */
+  openedAt: integer('opened_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.playerId, t.tableId] }), index('table_sockets_opened').on(t.openedAt)]);

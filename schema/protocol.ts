@@ -19,6 +19,8 @@ export type ThinkTime = v.InferOutput<typeof ThinkTimeSchema>;
 export type Tempo = v.InferOutput<typeof TempoSchema>;
 
 export const MAX_MESSAGE_BYTES = 4096;
+/** Table close code: this browser now holds another identity (passkey sign-in or sign-out); reload it and reconnect. */
+export const CLOSE_IDENTITY_CHANGED = 4001;
 export const MAX_CHAT_CHARS = 200;
 export const GRACE_MS = 10_000;
 export const DISCONNECT_TAKEOVER_MS = 60_000;

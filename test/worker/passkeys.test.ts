@@ -43,7 +43,7 @@ async function expectError(res: Response, status: number, error: string): Promis
 describe('passkeys: secure here, sign in elsewhere', () => {
   it('registers a passkey and signs the same player in on a fresh browser', async () => {
     const p = await newPlayer();
-    expect(await json(await call('/api/account', { cookie: p.cookie }))).toEqual({ secured: false, passkeys: [] });
+    expect(await json(await call('/api/account', { cookie: p.cookie }))).toEqual({ secured: false, passkeys: [], offered: false });
     const options = await registerOptions(p.cookie);
     expect(options).toMatchObject({ rp: { id: 'speed.test', name: 'Speedspiele' }, attestation: 'none', authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' } });
     const auth = await SoftAuthenticator.create(ORIGIN, { synced: true });
@@ -90,6 +90,24 @@ describe('passkeys: secure here, sign in elsewhere', () => {
     await expectError(again, 409, 'credential_taken');
   });
 
+  it('remembers the one-time "Konto sichern" offer for the player, on every device', async () => {
+    const p = await newPlayer();
+    await expectError(await post('/api/account/offer', { extra: 1 }, p.cookie), 400, 'bad_request');
+    expect((await json(await call('/api/account', { cookie: p.cookie }))).offered).toBe(false);
+    const first = await post('/api/account/offer', {}, p.cookie);
+    expect(await json(first)).toEqual({ secured: false, passkeys: [], offered: true });
+    const at = await env.DB.prepare('SELECT secure_offered_at AS at FROM players WHERE id = ?').bind(p.playerId).first<number>('at');
+    expect(at).toBeGreaterThan(0);
+    // Shown again (another tab): the first time stays.
+    expect((await post('/api/account/offer', {}, p.cookie)).status).toBe(200);
+    expect(await env.DB.prepare('SELECT secure_offered_at AS at FROM players WHERE id = ?').bind(p.playerId).first<number>('at')).toBe(at);
+    // Secured and signed in elsewhere: the same player record, so no offer there either.
+    const auth = await SoftAuthenticator.create(ORIGIN);
+    expect((await post('/api/account/register', { response: await auth.register(await registerOptions(p.cookie) as never) }, p.cookie)).status).toBe(201);
+    const login = await post('/api/account/login', { response: await auth.assert(await loginOptions() as never) });
+    expect(await json(await call('/api/account', { cookie: cookieFrom(login)! }))).toMatchObject({ secured: true, offered: true });
+  });
+
   it('signs out a secured browser only; the account stays', async () => {
     const anon = await newPlayer();
     await expectError(await post('/api/account/logout', {}, anon.cookie), 409, 'not_secured');
@@ -111,6 +129,7 @@ describe('passkeys: refusals change nothing', () => {
     await expectError(await post('/api/account/passkeys/abc/remove', {}), 401, 'no_identity');
     await expectError(await post('/api/account/passkeys/abc/label', { label: 'x' }), 401, 'no_identity');
     await expectError(await post('/api/account/logout', {}), 401, 'no_identity');
+    await expectError(await post('/api/account/offer', {}), 401, 'no_identity');
   });
 
   it('refuses malformed bodies and labels', async () => {

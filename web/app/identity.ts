@@ -55,3 +55,19 @@ export async function rename(name: string): Promise<ApiError | null> {
     return e instanceof ApiError ? e : new ApiError('network', 'Network error', 0);
   }
 }
+
+/**
+ * A table closed this browser's socket with 4001 `identity_changed` (a passkey sign-in or sign-out,
+ * perhaps in another tab): the identity is read again. The close may overtake the answer that set
+ * the new cookie, so an unchanged identity is read once more a moment later. A browser left without
+ * any (signed out) gets a fresh anonymous player, as opening a table page gives it.
+ */
+export async function identityChanged(): Promise<void> {
+  const before = me.value?.playerId ?? null;
+  let now = await reloadMe();
+  if ((now?.playerId ?? null) === before) {
+    await new Promise((r) => setTimeout(r, 1000));
+    now = await reloadMe();
+  }
+  if (!now) await ensureMe().catch(() => null);
+}

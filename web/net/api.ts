@@ -201,6 +201,8 @@ export const accountApi = {
   label: (id: string, label: string) => request<{ passkey: PasskeyInfo }>('POST', `/api/account/passkeys/${encodeURIComponent(id)}/label`, { label }),
   remove: (id: string) => request<AccountInfo>('POST', `/api/account/passkeys/${encodeURIComponent(id)}/remove`, {}),
   logout: () => request<Anonymous>('POST', '/api/account/logout', {}),
+  /** The one-time "Konto sichern" offer was shown (never again for this player). */
+  offered: () => request<AccountInfo>('POST', '/api/account/offer', {}),
 };
 
 // ---- Gerät wechseln (transfer code) ----------------------------------------------------------------

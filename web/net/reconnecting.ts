@@ -14,6 +14,9 @@ export interface ReconnectingSocketOptions {
   /** Close codes after which retrying is pointless (e.g. table not found). */
   fatalCodes?: number[];
   onFatal?(code: number, reason: string): void;
+  /** Close codes after which `beforeReconnect` runs first; then it reconnects at once. */
+  pauseCodes?: number[];
+  beforeReconnect?(code: number): Promise<void>;
 }
 
 export class ReconnectingSocket {
@@ -81,6 +84,16 @@ export class ReconnectingSocket {
         this.stopped = true;
         this.stateSignal.value = 'closed';
         this.opts.onFatal?.(e.code, e.reason);
+        return;
+      }
+      if (this.opts.pauseCodes?.includes(e.code) && this.opts.beforeReconnect) {
+        this.stateSignal.value = 'connecting';
+        const wait = this.opts.beforeReconnect(e.code).catch(() => undefined);
+        void wait.then(() => {
+          if (this.stopped || this.ws) return;
+          this.attempts = 0;
+          this.connect();
+        });
         return;
       }
       this.scheduleRetry();

@@ -2,18 +2,21 @@
 // table state in signals, applies updates strictly in version order and asks for a snapshot
 // (`{t:'sync'}`) when it sees a gap. Reconnects by itself; the server sends a snapshot on connect.
 import { signal, computed, batch, type ReadonlySignal } from '@preact/signals';
-import type { ChatMessage, ClientMessage, LogEntry, ServerMessage, TableInfo } from '@schema/protocol';
+import { CLOSE_IDENTITY_CHANGED, type ChatMessage, type ClientMessage, type LogEntry, type ServerMessage, type TableInfo } from '@schema/protocol';
 import type { Advice } from '../games/types';
 import { ReconnectingSocket, type ConnState } from './reconnecting';
 import { wsUrl } from './api';
 // The header's Groschen change when a game ends (pot): it is fetched again.
 import { refreshAfterGame } from '../app/Balance';
+import { identityChanged } from '../app/identity';
 
 const MAX_LOG = 200;
 const MAX_CHAT = 100;
 /** 4000 "replaced": the same player opened the table elsewhere; reconnecting would fight that tab. */
 export const CLOSE_REPLACED = 4000;
 const FATAL_CLOSE_CODES = [CLOSE_REPLACED];
+// 4001 "identity_changed": this browser signed in or out; reconnect as who it is now.
+const PAUSE_CLOSE_CODES = [CLOSE_IDENTITY_CHANGED];
 
 export interface ServerError { error: string; message: string; params?: Record<string, string | number>; id?: string }
 
@@ -49,6 +52,8 @@ export class TableConnection {
       onMessage: (m) => this.handle(m as ServerMessage),
       fatalCodes: FATAL_CLOSE_CODES,
       onFatal: (code) => (this.fatal.value = code),
+      pauseCodes: PAUSE_CLOSE_CODES,
+      beforeReconnect: () => identityChanged(),
     });
     this.state = this.socket.state;
   }

@@ -3,23 +3,16 @@
 // what came along), "Gerät hinzufügen" adds another, the list shows them (rename, remove), and
 // "Abmelden" makes this browser a fresh guest. The browser's own passkey prompt does the rest.
 import { useEffect, useState } from 'preact/hooks';
-import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import type { MergeSummaryWire, PasskeyInfo } from '@schema/account';
-import { account, loadAccount } from '../app/account';
-import { me, reloadMe } from '../app/identity';
+import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
+import type { LoginAnswer, MergeSummaryWire, PasskeyInfo } from '@schema/account';
+import { account, loadAccount, passkeyFailure, secureThisPlayer } from '../app/account';
+import { me, meLoaded, reloadMe } from '../app/identity';
 import { setTitle } from '../app/router';
-import { errorText, lang, t } from '../i18n';
-import { accountApi, ApiError } from '../net/api';
+import { lang, t } from '../i18n';
+import { accountApi } from '../net/api';
 import { Button } from '../ui/Button';
+import { AutofillSignIn } from './AccountAutofill';
 import './transfer/transfer.css';
-
-function failure(e: unknown): string {
-  if (e instanceof ApiError) return errorText(e.code, e.message, e.params);
-  // The browser's prompt was closed or timed out (NotAllowedError), or the passkey exists here already.
-  if (e instanceof Error && (e.name === 'NotAllowedError' || e.name === 'AbortError')) return t('account.cancelled');
-  if (e instanceof Error && e.name === 'InvalidStateError') return t('account.already');
-  return t('err.unknown');
-}
 
 const when = (ms: number | null) => (ms === null ? t('account.never') : new Date(ms).toLocaleString(lang.value === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 
@@ -35,14 +28,14 @@ function PasskeyItem({ p, only }: { p: PasskeyInfo; only: boolean }) {
       setError(null);
       await loadAccount();
     } catch (err) {
-      setError(failure(err));
+      setError(passkeyFailure(err));
     }
   };
   const remove = async () => {
     try {
       account.value = await accountApi.remove(p.id);
     } catch (err) {
-      setError(failure(err));
+      setError(passkeyFailure(err));
     }
   };
   return (
@@ -89,6 +82,7 @@ export function AccountPage() {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [merged, setMerged] = useState<MergeSummaryWire | null>(null);
+  const [round, setRound] = useState(0);
   const player = me.value;
   const info = account.value;
   const supported = browserSupportsWebAuthn();
@@ -103,25 +97,26 @@ export function AccountPage() {
     try {
       await what();
     } catch (e) {
-      setError(failure(e));
+      setError(passkeyFailure(e));
     }
     setBusy(false);
+    // A button's ceremony ended the quiet autofill request: it waits again.
+    setRound((r) => r + 1);
   };
   const secure = () => run(async () => {
-    const { options } = await accountApi.registerOptions();
-    const response = await startRegistration({ optionsJSON: options });
-    await accountApi.register(response);
-    await loadAccount();
+    await secureThisPlayer();
     setStatus(t('account.securedNow'));
   });
-  const signIn = () => run(async () => {
-    const { options } = await accountApi.loginOptions();
-    const response = await startAuthentication({ optionsJSON: options });
-    const answer = await accountApi.login(response);
+  const signedIn = async (answer: LoginAnswer) => {
     setMerged(answer.merged ?? null);
     await reloadMe();
     await loadAccount();
     setStatus(t('account.signedIn', { name: answer.name }));
+  };
+  const signIn = () => run(async () => {
+    const { options } = await accountApi.loginOptions();
+    const response = await startAuthentication({ optionsJSON: options });
+    await signedIn(await accountApi.login(response));
   });
   const signOut = () => run(async () => {
     await accountApi.logout();
@@ -133,6 +128,8 @@ export function AccountPage() {
   });
 
   const secured = info?.secured === true;
+  // Autofill is for a browser not signed in yet: a guest, or a player known not to be secured.
+  const quietSignIn = meLoaded.value && (!player || info?.secured === false);
   return (
     <div class="page account-page">
       <nav class="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
@@ -163,6 +160,7 @@ export function AccountPage() {
         <section class="panel transfer-panel" aria-labelledby="account-signin">
           <h2 id="account-signin">{t('account.signInTitle')}</h2>
           <p class="panel-lead">{player && !secured ? t('account.signInMergeLead') : t('account.signInLead')}</p>
+          {supported && quietSignIn && <AutofillSignIn key={round} onAnswer={(a) => void signedIn(a)} onError={setError} />}
           <Button variant={player ? 'secondary' : 'primary'} onClick={signIn} disabled={busy || !supported} data-testid="account-signin">
             {t('account.signIn')}
           </Button>

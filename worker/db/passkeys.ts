@@ -82,3 +82,8 @@ export async function relabelPasskey(db: Db, id: string, label: string): Promise
 export async function isSecured(db: Db, playerId: string): Promise<boolean> {
   return (await db.$client.prepare('SELECT 1 AS x FROM passkeys WHERE player_id = ?1 AND removed_at IS NULL LIMIT 1').bind(playerId).first()) !== null;
 }
+
+/** The one-time "Konto sichern" offer was shown to the player (the first time counts). */
+export async function markOffered(db: Db, playerId: string, now: number): Promise<void> {
+  await db.$client.prepare('UPDATE players SET secure_offered_at = ?2 WHERE id = ?1 AND secure_offered_at IS NULL').bind(playerId, now).run();
+}

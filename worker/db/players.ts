@@ -9,7 +9,7 @@ export async function findPlayer(db: Db, id: string): Promise<PlayerRow | undefi
 }
 
 export async function insertPlayer(db: Db, id: string, name: string, now: number): Promise<PlayerRow> {
-  const row: PlayerRow = { id, name, createdAt: now, lastSeenAt: now, balance: START_BALANCE };
+  const row: PlayerRow = { id, name, createdAt: now, lastSeenAt: now, balance: START_BALANCE, secureOfferedAt: null };
   // The starting Groschen are recorded in the ledger too, so the history adds up to the balance.
   await db.batch([
     db.insert(players).values(row),

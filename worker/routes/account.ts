@@ -1,9 +1,10 @@
 // Passkeys: the account is a passkey (WebAuthn), no password. docs/PROTOCOL.md section 10.
 // POST /api/account/register/options, /register: "Konto sichern" / "Gerät hinzufügen".
 // POST /api/account/login/options, /login: "Anmelden" (merges this browser's anonymous player).
-// GET /api/account; POST /api/account/passkeys/:id/label, /passkeys/:id/remove; POST /api/account/logout.
-// All verification is @simplewebauthn/server's; this file only decides which challenge, origin,
-// RP ID and credential to hold a response against, and words the refusals.
+// GET /api/account; POST /api/account/passkeys/:id/label, /passkeys/:id/remove; POST /api/account/logout;
+// POST /api/account/offer: the one-time "Konto sichern" offer was shown.
+// All verification is @simplewebauthn/server's; this file and account/checks.ts only decide which
+// challenge, origin, RP ID and credential to hold a response against, and word the refusals.
 import { Hono, type Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import * as v from 'valibot';
@@ -11,7 +12,7 @@ import {
   generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
   type AuthenticationResponseJSON, type AuthenticatorTransportFuture, type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL, isoUint8Array, toHash } from '@simplewebauthn/server/helpers';
+import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import {
   AuthenticationResponseSchema, EmptyBodySchema, LabelBodySchema, LoginBodySchema, parseLabel, RegisterBodySchema,
   type AccountInfo, type LoginAnswer, type PasskeyInfo,
@@ -19,73 +20,22 @@ import {
 import { db } from '../db/client';
 import { mergePlayers } from '../db/merge';
 import {
-  findChallenge, findPasskey, insertPasskey, isSecured, listPasskeys, recordUse, relabelPasskey, removePasskey, storeChallenge,
-  useChallenge, type PasskeyRow, type Purpose,
+  findPasskey, insertPasskey, isSecured, listPasskeys, recordUse, relabelPasskey, removePasskey, storeChallenge,
+  markOffered, useChallenge, type PasskeyRow,
 } from '../db/passkeys';
 import { findPlayer } from '../db/players';
 import type { AppEnv } from '../http/app-env';
-import { apiError, readJson } from '../http/errors';
+import { apiError } from '../http/errors';
 import { COOKIE_NAME, issueCookie, readPlayer } from '../http/identity';
 import { limited } from '../http/limits';
+import { body, checkChallenge, fingerprint, refusal, relyingParty } from '../account/checks';
 import { deviceLabel } from '../account/device-label';
+import { closeSocketsLater } from '../account/identity-change';
 
 type Ctx = Context<AppEnv>;
 const RP_NAME = 'Speedspiele';
 
-/** The site's own origin and RP ID (its host name), plus ALLOWED_ORIGINS for deployments. */
-function relyingParty(c: Ctx): { rpID: string; origins: string[] } {
-  const url = new URL(c.req.url);
-  const extra = (c.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter((o) => o !== '');
-  return { rpID: url.hostname, origins: [url.origin, ...extra] };
-}
-
 const noIdentity = (c: Ctx) => apiError(c, 401, 'no_identity', 'No valid identity cookie; call POST /api/me first.');
-
-/** Parses the body with `schema`; the 400 response when it does not fit. */
-async function body<S extends v.GenericSchema>(c: Ctx, schema: S): Promise<v.InferOutput<S> | Response> {
-  const raw = await readJson(c);
-  if (raw === null) return apiError(c, 400, 'bad_json', 'Body must be a JSON object.');
-  const parsed = v.safeParse(schema, raw);
-  if (!parsed.success) {
-    const path = parsed.issues[0].path?.map((p) => String(p.key)).join('.') ?? '';
-    return apiError(c, 400, 'bad_request', `Malformed body${path ? ` at "${path}"` : ''}: ${parsed.issues[0].message}`, path ? { key: path } : undefined);
-  }
-  return parsed.output;
-}
-
-interface ClientData { challenge: string; origin: string; type: string }
-
-/**
- * The checks in front of the library's: the response's client data names a challenge we issued for
- * `purpose`, unused and unexpired, from one of our origins. The challenge row, or the refusal.
- */
-async function checkChallenge(c: Ctx, clientDataJSON: string, purpose: Purpose, usedBy: string, now: number) {
-  let data: ClientData;
-  try {
-    data = decodeClientDataJSON(clientDataJSON) as ClientData;
-  } catch {
-    return apiError(c, 400, 'bad_response', 'clientDataJSON is not valid.');
-  }
-  if (typeof data?.challenge !== 'string' || typeof data.origin !== 'string') return apiError(c, 400, 'bad_response', 'clientDataJSON is not valid.');
-  if (!relyingParty(c).origins.includes(data.origin)) {
-    return apiError(c, 403, 'wrong_origin', 'The passkey response was made for another site.', { origin: data.origin.slice(0, 200) });
-  }
-  const row = await findChallenge(db(c.env.DB), data.challenge);
-  if (!row || row.purpose !== purpose) return apiError(c, 400, 'challenge_unknown', 'No such challenge; ask for new options.');
-  if (row.usedAt !== null) {
-    return row.usedBy === usedBy
-      ? apiError(c, 409, 'replayed', 'This exact passkey response was already used.')
-      : apiError(c, 409, 'challenge_used', 'This challenge was already used; ask for new options.');
-  }
-  if (row.expiresAt <= now) return apiError(c, 410, 'challenge_expired', 'This challenge has expired; ask for new options.');
-  return row;
-}
-
-/** What marks a response as the one that used a challenge: credential id and a hash of its signed part. */
-async function fingerprint(id: string, signed: string): Promise<string> {
-  const hash = await toHash(isoUint8Array.fromUTF8String(signed));
-  return `${id}:${isoBase64URL.fromBuffer(hash)}`;
-}
 
 function info(p: PasskeyRow): PasskeyInfo {
   return { id: p.id, label: p.label, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt, backedUp: p.backedUp === 1 };
@@ -104,7 +54,20 @@ account.get('/', async (c) => {
   const player = await readPlayer(c, true);
   if (!player) return noIdentity(c);
   const keys = await listPasskeys(db(c.env.DB), player.id);
-  return c.json({ secured: keys.length > 0, passkeys: keys.map(info) } satisfies AccountInfo);
+  return c.json({ secured: keys.length > 0, passkeys: keys.map(info), offered: player.secureOfferedAt !== null } satisfies AccountInfo);
+});
+
+// The one-time "Konto sichern" offer (after a first daily or won game) was shown: never again, on any device.
+account.post('/offer', async (c) => {
+  const player = await readPlayer(c);
+  if (!player) return noIdentity(c);
+  const over = await limited(c, 'passkey', player.id);
+  if (over) return over;
+  const parsed = await body(c, EmptyBodySchema);
+  if (parsed instanceof Response) return parsed;
+  await markOffered(db(c.env.DB), player.id, Date.now());
+  const keys = await listPasskeys(db(c.env.DB), player.id);
+  return c.json({ secured: keys.length > 0, passkeys: keys.map(info), offered: true } satisfies AccountInfo);
 });
 
 account.post('/register/options', async (c) => {
@@ -232,6 +195,7 @@ account.post('/login', async (c) => {
     }
   }
   await issueCookie(c, target.id);
+  if (current && current.id !== target.id) closeSocketsLater(c.executionCtx, c.env, current.id);
   return c.json(answer);
 });
 
@@ -259,7 +223,7 @@ account.post('/passkeys/:id/remove', async (c) => {
     return apiError(c, 409, 'last_passkey', 'This is your only passkey: without it you could not sign in on another device. Add another first.');
   }
   const keys = await listPasskeys(db(c.env.DB), player.id);
-  return c.json({ secured: keys.length > 0, passkeys: keys.map(info) } satisfies AccountInfo);
+  return c.json({ secured: keys.length > 0, passkeys: keys.map(info), offered: player.secureOfferedAt !== null } satisfies AccountInfo);
 });
 
 account.post('/logout', async (c) => {
@@ -272,6 +236,7 @@ account.post('/logout', async (c) => {
     return apiError(c, 409, 'not_secured', 'Secure this player with a passkey first, or it would be lost.');
   }
   deleteCookie(c, COOKIE_NAME, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+  closeSocketsLater(c.executionCtx, c.env, player.id);
   return c.json({ playerId: null, name: null, balance: null });
 });
 
@@ -286,11 +251,3 @@ async function ownPasskey(c: Ctx, playerId: string): Promise<PasskeyRow | Respon
   return p;
 }
 
-/** The library's refusal, as a code: a wrong RP ID and a counter that went back have their own. */
-function refusal(c: Ctx, err: unknown): Response {
-  const message = err instanceof Error ? err.message : String(err);
-  if (/RP ID/i.test(message)) return apiError(c, 403, 'wrong_rp_id', 'The passkey response was made for another site (RP ID).');
-  if (/counter/i.test(message)) return apiError(c, 409, 'counter_replay', 'The passkey signature counter went back: a copied authenticator or a replay.');
-  if (/origin/i.test(message)) return apiError(c, 403, 'wrong_origin', 'The passkey response was made for another site.');
-  return apiError(c, 400, 'verification_failed', 'The passkey response did not verify.');
-}

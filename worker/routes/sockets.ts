@@ -4,6 +4,8 @@
 import { Hono, type Context } from 'hono';
 import { getGame } from '@games/index';
 import type { PlayerRow } from '@schema/db';
+import { db } from '../db/client';
+import { noteTableSocket } from '../db/table-sockets';
 import type { AppEnv } from '../http/app-env';
 import { apiError } from '../http/errors';
 import { readPlayer } from '../http/identity';
@@ -59,6 +61,8 @@ sockets.get('/table/:id', async (c) => {
   headers.set(PLAYER_BALANCE_HEADER, String(player.balance));
   const res = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).fetch(new Request(c.req.raw, { headers }));
   if (res.status === 404) await chargeMiss(c);
+  // Written before the client sees the socket open, so a sign-in right after finds this table.
+  if (res.status === 101) await noteTableSocket(db(c.env.DB), player.id, id, Date.now());
   return res;
 });
 

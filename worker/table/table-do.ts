@@ -4,7 +4,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/core/types';
 import { getGame } from '@games/index';
-import type { ClientMessage, ServerMessage, TableInfo } from '@schema/protocol';
+import { CLOSE_IDENTITY_CHANGED, type ClientMessage, type ServerMessage, type TableInfo } from '@schema/protocol';
 import type { Env } from '../env';
 import { db } from '../db/client';
 import { AdviceMemo } from './advice';
@@ -67,6 +67,17 @@ export class TableDO extends DurableObject<Env> {
     const t = this.store.load();
     const seat = t ? seatOf(t, playerId) : -1;
     return seat >= 0 ? seat : null;
+  }
+
+  /**
+   * Closes every socket of a player whose browser now holds another identity (a passkey sign-in or
+   * sign-out, from the account routes) with 4001 `identity_changed`; the client reloads its identity
+   * and reconnects. Their close handlers mark the seat disconnected as after any close. How many closed.
+   */
+  async closePlayer(playerId: string): Promise<number> {
+    const open = this.sockets.ofPlayer(playerId);
+    for (const ws of open) close(ws, CLOSE_IDENTITY_CHANGED, 'identity_changed');
+    return open.length;
   }
 
   // ---- sockets ----------------------------------------------------------------------------------

@@ -21,6 +21,8 @@ import { SeatStrip } from './SeatStrip';
 import { adviceAllowed, humanCount, seatName } from './names';
 import { DailyEndActions, DailyNote } from '../daily/TableDaily';
 import { RatingLine } from './RatingLine';
+import { SecureOffer } from './SecureOffer';
+import { useMyResult } from './useMyResult';
 import { SidePanels } from './SidePanels';
 
 const CHAT_ERRORS = new Set(['rate_limited', 'chat_locked', 'chat_too_long', 'chat_empty']);
@@ -64,6 +66,17 @@ function EndSection({ children }: { children: ComponentChildren }) {
   return <section ref={ref} class="end-screen" aria-labelledby="end-title">{children}</section>;
 }
 
+/** Below the ways on: the rating change and, once per player, the "Konto sichern" offer. */
+function EndNotes({ table, match, seated }: { table: string; match: number; seated: boolean }) {
+  const result = useMyResult(table, match, seated);
+  return (
+    <>
+      <RatingLine result={result} />
+      <SecureOffer result={result} />
+    </>
+  );
+}
+
 function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table: TableInfo; ui: GameUi | null; chatError: string | null }) {
   const props: BoardProps = useMemo(
     () => ({
@@ -104,7 +117,7 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
                 )}
                 <a class="btn btn-secondary" href={`/${table.game}`} data-testid="to-foyer">{t('table.toFoyer')}</a>
               </div>
-              <RatingLine table={table.id} match={table.matchNo} seated={conn.seat.value !== null} />
+              <EndNotes table={table.id} match={table.matchNo} seated={conn.seat.value !== null} />
               <ui.EndScreen {...boardProps} />
             </EndSection>
           ) : (

@@ -1,0 +1,1 @@
+ALTER TABLE `players` ADD `secure_offered_at` integer;
