@@ -112,7 +112,8 @@ it('secures a player on one device and signs in as the same player on another', 
 
   // "Abmelden": the phone becomes a fresh guest; the account is untouched.
   await b.page.getByTestId('account-signout').click();
-  await b.page.getByTestId('account-status').waitFor();
+  // The status line may still show the last step's words: wait for the sign-out's own.
+  await b.page.getByTestId('account-status').filter({ hasText: 'Abgemeldet.' }).waitFor();
   expect(((await (await b.page.request.get(`${base}/api/me`)).json()) as { playerId: string | null }).playerId).toBeNull();
   expect(((await (await a.page.request.get(`${base}/api/me`)).json()) as MeJson).playerId).toBe(meA.playerId);
   expect(a.errors).toEqual([]);
