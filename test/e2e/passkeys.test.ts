@@ -6,26 +6,18 @@
 // last) and signs out. WebAuthn needs a domain as RP ID, never an IP, so the pages are opened on
 // localhost rather than 127.0.0.1.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { ELSTER_ROUNDS, playToEnd } from './play';
 import { drained } from './results';
 import { seeded } from './seed';
+import { virtualAuthenticator } from './webauthn';
 /** worker/http/test-hooks.ts TEST_NOW_HEADER: the daily routes' clock while the hooks are on. */
 const TEST_NOW_HEADER = 'X-Test-Now';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
-
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { cdp, authenticatorId };
-}
 
 interface MeJson { playerId: string; name: string; balance: number }
 interface DailyJson { you?: { status: string; streak: number } }

@@ -8,7 +8,7 @@ import type { LoginAnswer, MergeSummaryWire, PasskeyInfo } from '@schema/account
 import { account, loadAccount, passkeyFailure, secureThisPlayer } from '../app/account';
 import { me, meLoaded, reloadMe } from '../app/identity';
 import { setTitle } from '../app/router';
-import { lang, t } from '../i18n';
+import { lang, t, tn } from '../i18n';
 import { accountApi } from '../net/api';
 import { Button } from '../ui/Button';
 import { AutofillSignIn } from './AccountAutofill';
@@ -65,12 +65,14 @@ function PasskeyItem({ p, only }: { p: PasskeyInfo; only: boolean }) {
 }
 
 function MergeNote({ m }: { m: MergeSummaryWire }) {
+  // What came along, one counted line each; nothing is listed that did not come.
+  const parts = (['results', 'dailies', 'groschen', 'achievements', 'records'] as const).filter((k) => m[k] !== 0);
   return (
     <div class="panel" role="status" data-testid="merge-summary">
       <h2>{t('account.mergedTitle')}</h2>
-      <p>{t('account.merged', { results: m.results, dailies: m.dailies, groschen: m.groschen })}</p>
-      {m.practice > 0 && <p>{t('account.mergedPractice', { n: m.practice })}</p>}
-      {(m.achievements > 0 || m.records > 0) && <p>{t('account.mergedMore', { achievements: m.achievements, records: m.records })}</p>}
+      <p>{t('account.merged')}</p>
+      <ul>{parts.map((k) => <li key={k} data-testid={`merged-${k}`}>{tn(`account.merged.${k}`, m[k])}</li>)}</ul>
+      {m.practice > 0 && <p data-testid="merged-practice">{tn('account.mergedPractice', m.practice)}</p>}
     </div>
   );
 }
