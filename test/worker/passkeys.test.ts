@@ -213,4 +213,14 @@ describe('passkeys: refusals change nothing', () => {
     // Another address is not affected.
     expect((await post('/api/account/login/options', {}, undefined, '10.99.0.2')).status).toBe(200);
   });
+
+  it('limits passkey requests per player, from whatever address', async () => {
+    const p = await newPlayer();
+    let last: Response | undefined;
+    for (let i = 0; i < 21; i++) last = await post('/api/account/register/options', {}, p.cookie, `10.98.0.${i + 1}`);
+    await expectError(last!, 429, 'rate_limited');
+    // Another player on one of those addresses is not affected.
+    const q = await newPlayer();
+    expect((await post('/api/account/register/options', {}, q.cookie, '10.98.0.1')).status).toBe(200);
+  });
 });
