@@ -6,9 +6,10 @@
 // - the web shell (web/app, web/pages, web/ui, web/i18n) names no game, not even in a comment: what
 //   it shows of one comes from web/games/<game>/ through the registry;
 // - tests are replayable: no Math.random in test/ (a seeded rng whose seed is printed instead);
+// - no import circle in worker/ (type imports too: a circle is a design knot even when erased);
 // - no stray debugging left behind (debugger statements, `.only` in tests).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 
 function files(dir) {
   let out = [];
@@ -67,6 +68,49 @@ for (const f of files('test')) {
 for (const f of files('worker').concat(files('web'), files('test'), files('schema'))) {
   check(f, /^\s*debugger;?\s*$/, 'debugger statement');
   check(f, /\b(it|test|describe)\.only\(/, '.only left in a test');
+}
+
+// Import circles in worker/: every relative or @games/ import, value or type, as an edge. The one
+// exception is worker/env.ts, whose binding types name the Durable Object classes (type-only).
+const resolveImport = (from, spec) => {
+  let base;
+  if (spec.startsWith('.')) base = resolve(dirname(from), spec);
+  else if (spec.startsWith('@games/')) base = resolve('worker/games', spec.slice('@games/'.length));
+  else return null;
+  for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    if (existsSync(c) && statSync(c).isFile()) return relative('.', c);
+  }
+  return null;
+};
+const graph = new Map();
+for (const f of files('worker')) {
+  const deps = [];
+  for (const m of readFileSync(f, 'utf8').matchAll(/^(?:import|export)\s(type\s)?[^'";]*?from\s+['"]([^'"]+)['"]/gm)) {
+    if (f === join('worker', 'env.ts') && m[1]) continue;
+    const to = resolveImport(f, m[2]);
+    if (to && to !== f) deps.push(to);
+  }
+  graph.set(f, deps);
+}
+{
+  // Tarjan's strongly connected components: each component of more than one file is a circle.
+  let counter = 0;
+  const index = new Map(), low = new Map(), stack = [], onStack = new Set();
+  const visit = (v) => {
+    index.set(v, counter); low.set(v, counter); counter++;
+    stack.push(v); onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); }
+      else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const circle = [];
+    let w;
+    do { w = stack.pop(); onStack.delete(w); circle.push(w); } while (w !== v);
+    if (circle.length > 1) problems.push(`${circle.sort()[0]}: import circle (split out what both need)\n    ${circle.join(' -> ')}`);
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
 }
 
 if (problems.length) {

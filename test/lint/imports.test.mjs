@@ -72,3 +72,38 @@ test('the web shell names no game, not even in a comment; a game folder may', ()
   assert.deepEqual(lint(['// words of a game: its own folder', "const key = `lb.${id}`;"], 'web/pages/probe.ts'), { ok: true, flagged: [] });
   assert.deepEqual(lint(["export const name = 'Speedalbum';"], 'web/games/album/probe.ts'), { ok: true, flagged: [] });
 });
+
+/** Runs the lint in a tree holding only `files` (path → lines); returns its report. */
+function lintTree(tree) {
+  const root = mkdtempSync(join(tmpdir(), 'lint-'));
+  try {
+    mkdirSync(join(root, 'worker/games/core'), { recursive: true });
+    for (const [path, lines] of Object.entries(tree)) {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), lines.join('\n') + '\n');
+    }
+    const r = spawnSync(process.execPath, [LINT], { cwd: root, encoding: 'utf8' });
+    return { ok: r.status === 0, stderr: r.stderr };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+test('an import circle in worker/ is caught, also through type imports and @games/ paths', () => {
+  const r = lintTree({
+    'worker/table/a.ts': ["import { b } from './b';", 'export const a = 1;'],
+    'worker/table/b.ts': ["import type { C } from '../db/c';", 'export const b = 2;'],
+    'worker/db/c.ts': ["import { g } from '@games/core/g';", 'export type C = number;'],
+    'worker/games/core/g.ts': ["export { a as g } from '../../table/a';"],
+  });
+  assert.equal(r.ok, false);
+  assert.match(r.stderr, /import circle/);
+  assert.match(r.stderr, /worker\/table\/a\.ts/);
+  // A chain without a way back, and env.ts's binding types naming a Durable Object, are fine.
+  const fine = lintTree({
+    'worker/table/a.ts': ["import { b } from './b';", "import type { Env } from '../env';"],
+    'worker/table/b.ts': ['export const b = 2;'],
+    'worker/env.ts': ["import type { A } from './table/a';", 'export interface Env { a: A }'],
+  });
+  assert.equal(fine.ok, true, fine.stderr);
+});

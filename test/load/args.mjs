@@ -13,7 +13,7 @@ const DEFAULTS = { url: 'http://127.0.0.1:8787', tables: 25, matches: 4, rate: n
 const MATCHES_PER_TABLE_MAX = 95;
 /** Bids per match of a 4-seat Speedelster game (15 rounds × 4 seats). */
 const BIDS_PER_MATCH = 60;
-/** A socket may send 50 moves a second for long (worker/table/socket-limits.ts, burst 60). */
+/** A socket may send 50 moves a second for long (worker/http/socket-limits.ts, burst 60). */
 const SEAT_MOVES_PER_S_MAX = 50;
 
 /** Parses argv into options; throws an Error with a readable message on bad input. */

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 
-// The server's numbers (worker/http/limits.ts, worker/table/socket-limits.ts, schema/protocol.ts).
+// The server's numbers (worker/http/limits.ts, worker/http/socket-limits.ts, schema/protocol.ts).
 const MAX_FRAME = 4096;
 const LOOKUPS = { limit: 120, periodS: 60, missCost: 12 };
 const IDENTITY = { limit: 10, periodS: 60 };

@@ -9,7 +9,7 @@ import { checkInit } from '../../worker/table/validate';
 import { planTable, soloComputerRange, type TablePlan } from '../../worker/routes/table-request';
 import type { TableInit } from '../../worker/table/types';
 import { postJson, newPlayer } from './api-helpers';
-import { Client, computer, createTable, eventually, human, makeInit, peek, playToEnd, runAlarm, settings, tableStub } from './helpers';
+import { Client, computer, createTable, human, makeInit, peek, playToEnd, runAlarm, settings, tableStub } from './helpers';
 import { players } from './results-helpers';
 import { FIXTURE, fixtureGame, lookup, useFixtureGame } from './modes-fixtures';
 

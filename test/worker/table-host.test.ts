@@ -1,5 +1,4 @@
 // Creating tables, joining, host controls, chat, Rat and the lobby entry.
-import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MAX_CHAT_CHARS } from '@schema/protocol';
 import { Client, computer, createTable, empty, eventually, human, makeInit, peek, settings, tableStub, uniqueId } from './helpers';

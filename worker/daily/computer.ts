@@ -5,7 +5,7 @@ import { isRuleError, type AnyGame, type BotLevel } from '@games/core/types';
 import { getGame } from '@games/index';
 import type { ComputerComparison, ReplayRecord, ReplaySeat } from '@schema/replay';
 import { dailySetup } from './setup';
-import { replay } from '../table/replay';
+import { replayMatch as replay } from '@games/core/replay';
 
 /** The seat levels of a record; a human seat (the player's) gets the daily's level, replaced by stark. */
 function levelsOf(seats: readonly ReplaySeat[], fallback: BotLevel): BotLevel[] {

@@ -4,7 +4,7 @@
 import type { GameId } from '@schema/protocol';
 import type { Db } from '../db/client';
 import { readPar, savePar, type StoredPar } from '../db/comparisons';
-import { matchSeed } from '../table/replay';
+import { matchSeed } from '@games/core/seeds';
 import { dailyPar } from './computer';
 import { dailySeed } from './seed';
 

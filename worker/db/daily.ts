@@ -2,7 +2,6 @@
 // first attempt (from the outbox drain) and the daily lists.
 import { and, asc, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Outcome } from '@games/core/types';
 import { dailyAttempts, players, streaks, type DailyAttemptRow } from '@schema/db';
 import { previousDate } from '../time/berlin';
 import type { Db } from './client';

@@ -2,6 +2,7 @@
 // one human's result inside it. Types only: every db module reads them, none imports another for them.
 import type { Outcome } from '@games/core/types';
 import type { BotLevel, GameId, TableMode } from '@schema/protocol';
+import type { Rating } from './glicko';
 
 /** A seat as it was when the match ended (a human who left has `left: true`). */
 export type OutboxSeat =
@@ -44,4 +45,16 @@ export interface ScoredSeat {
   achievements: string[];
   /** The score that counts for records (the game's own figure, else the points). */
   record: { score: number; variant?: string };
+}
+
+/** A rating as stored, and what one finished game changes in it (db/rating.ts). */
+export interface StoredRating extends Rating {
+  games: number;
+}
+
+export interface RatingChange {
+  seat: number;
+  playerId: string;
+  before: StoredRating;
+  after: Rating;
 }

@@ -5,21 +5,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ratings } from '@schema/db';
 import type { Db } from './client';
-import type { OutboxEntry } from './entry';
-import { COMPUTER_RATINGS, encountersOf, NEW_PLAYER, PROVISIONAL_GAMES, updateRating, type RatedSeat, type Rating } from './glicko';
+import type { OutboxEntry, RatingChange, StoredRating } from './entry';
+import { COMPUTER_RATINGS, encountersOf, NEW_PLAYER, PROVISIONAL_GAMES, updateRating, type RatedSeat } from './glicko';
 import { resultMode } from './results';
 import { rawStatement, type Statement } from './statements';
 
-export interface StoredRating extends Rating {
-  games: number;
-}
-
-export interface RatingChange {
-  seat: number;
-  playerId: string;
-  before: StoredRating;
-  after: Rating;
-}
+export type { RatingChange, StoredRating } from './entry';
 
 /** Practice replays a known deal, and a co-operative game has no sides: neither is rated. */
 export const isRated = (entry: OutboxEntry): boolean =>

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { berlinDate } from '../time/berlin';
 import type { Db } from './client';
 import type { OutboxEntry, ResultMode, ScoredSeat } from './entry';
-import type { RatingChange } from './rating';
+import type { RatingChange } from './entry';
 import { totalsStatements } from './leaderboard';
 import { achievementStatements, recordStatements } from './records';
 import { rawStatement, type Statement } from './statements';

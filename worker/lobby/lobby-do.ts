@@ -5,7 +5,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LobbyChange, LobbyMessage, LobbyTable } from '@schema/protocol';
 import { alarmDelay, type Env } from '../env';
-import { answerClose, CLOSE_FLOODING, refuseTooLarge, SocketLimits } from '../table/socket-limits';
+import { answerClose, CLOSE_FLOODING, refuseTooLarge, SocketLimits } from '../http/socket-limits';
 
 export type LobbyUpdate = LobbyTable | { id: string; removed: true };
 

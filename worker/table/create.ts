@@ -4,7 +4,7 @@ import type { AnyGame } from '@games/core/types';
 import type { StepResult } from './effects';
 import { log } from './match';
 import { computerSeat, humanSeat, type Table } from './model';
-import { watchWaiting } from './people';
+import { watchWaiting } from './host-role';
 import { closeStep, newStep } from './reducer';
 import type { TableInit } from './types';
 import { startNow } from './waiting';

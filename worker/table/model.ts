@@ -2,8 +2,7 @@
 // the rematch window, the stake round, the recent log) that the pure reducer turns into the next
 // one, and the public facts everyone may see (no player ids ever leave through them).
 import type { GameEvent, Outcome, Seat } from '@games/core/types';
-import { legacyMatchSeed as legacyMatchSeedOf } from './replay';
-import type { BotLevel, Clock, GameId, LogEntry, SeatInfo, TableInfo, TableMode, TableSettings, TableStatus } from '@schema/protocol';
+import type { BotLevel, Clock, GameId, SeatInfo, TableInfo, TableMode, TableSettings, TableStatus } from '@schema/protocol';
 
 export type HumanSeat = {
   kind: 'human';
@@ -113,7 +112,12 @@ export type { GameEvent, Outcome, Seat };
 // ---- queries ---------------------------------------------------------------------------------
 
 /** The seed every random step of the current match derives from. */
-export const seedOf = (t: Table, m: Match): string => m.seed ?? legacyMatchSeedOf(t.seed, m.no);
+/** How matches started before their seed was kept in the match (tables stored before that). */
+export function legacyMatchSeed(tableSeed: string, matchNo: number): string {
+  return matchNo === 1 ? tableSeed : `${tableSeed}#${matchNo}`;
+}
+
+export const seedOf = (t: Table, m: Match): string => m.seed ?? legacyMatchSeed(t.seed, m.no);
 
 export const isHuman = (s: SeatState | undefined): s is HumanSeat => s?.kind === 'human';
 

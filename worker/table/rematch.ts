@@ -4,7 +4,7 @@ import { ruleError, type RuleError } from '@games/core/types';
 import type { Step } from './effects';
 import { log, startMatch } from './match';
 import { computerSeat, isHuman, staked } from './model';
-import { passHost, watchWaiting } from './people';
+import { passHost, watchWaiting } from './host-role';
 import { beginStakeRound } from './stake-round';
 import { addTimer, dropTimers } from './timers';
 

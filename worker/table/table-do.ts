@@ -17,7 +17,7 @@ import { publicInfo, seatOf, type Table } from './model';
 import { snapshot, SNAPSHOT_CHAT, Updates, viewerOf } from './outbound';
 import { publishToFoyer, settleStakes } from './outside';
 import { step, type Command } from './reducer';
-import { answerClose, bucketOf, MAX_SOCKETS_PER_TABLE, refuseTooLarge } from './socket-limits';
+import { answerClose, bucketOf, MAX_SOCKETS_PER_TABLE, refuseTooLarge } from '../http/socket-limits';
 import { close, closeFlooding, headerName, send, sendError, sendText, TableSockets } from './sockets';
 import { LOG_KEEP, TableStore } from './store';
 import { dueTimers } from './timers';

@@ -1,10 +1,10 @@
 // Never trust the client: size, JSON and the shape of every message (schema/wire.ts), settings and
 // names. Returns a RuleError with a stable code when something is wrong.
 import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/core/types';
-import { MAX_MESSAGE_BYTES, type BotLevel, type ClientMessage, type TableMode, type TableSettings } from '@schema/protocol';
+import { MAX_MESSAGE_BYTES, type BotLevel, type ClientMessage, type TableSettings } from '@schema/protocol';
 import { NAME_MAX_CHARS, parseName } from '@schema/names';
 import { ClientMessageSchema, firstIssue, LEVELS, MAX_CLIENT_ID, SettingsChangeSchema, TableModeSchema, v } from '@schema/wire';
-import { frameBytes } from './socket-limits';
+import { frameBytes } from '../http/socket-limits';
 import type { SeatInit, TableInit } from './types';
 
 export const BOT_LEVELS: readonly BotLevel[] = LEVELS;

@@ -5,7 +5,8 @@ import type { BotLevel, TableSettings } from '@schema/protocol';
 import type { Step } from './effects';
 import { log, startMatch } from './match';
 import { computerSeat, isHuman, seatOf, staked } from './model';
-import { sitDown, watchWaiting } from './people';
+import { watchWaiting } from './host-role';
+import { sitDown } from './people';
 import { beginStakeRound } from './stake-round';
 import { mergeSettings } from './validate';
 

@@ -18,7 +18,7 @@ const SEATS = 4;
 const WAIT_MS = 10_000;
 /**
  * A round takes at least this long: a socket may send 50 moves a second for long (burst 60,
- * worker/table/socket-limits.ts), and each seat bids once a round. The pause is not timed.
+ * worker/http/socket-limits.ts), and each seat bids once a round. The pause is not timed.
  */
 const ROUND_MIN_MS = 25;
 

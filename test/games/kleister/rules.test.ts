@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '@games/core/rng';
 import type { GameEvent, RuleError, Seat } from '@games/core/types';
 import { isRuleError } from '@games/core/types';
-import { covers, groupOf, makeGroup, playableGroups } from '@games/kleister/rules/cards';
+import { covers, makeGroup, playableGroups } from '@games/kleister/rules/cards';
 import { apply, pending, validate } from '@games/kleister/rules/moves';
 import { defaultOptions } from '@games/kleister/rules/options';
 import type { Group, KleisterOptions, KleisterState } from '@games/kleister/types';

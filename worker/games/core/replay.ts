@@ -36,6 +36,18 @@ export function applyStep(rules: ReplayRules, state: unknown, seq: number, seat:
   return rules.apply(state, seat, move, stepRng(seed, seq));
 }
 
+/** The state after `actions` (action n has seq n), each validated first: an illegal one throws. */
+export function replayMatch(rules: ReplayRules, options: unknown, seats: number, seed: string, actions: readonly { seq: number; seat: Seat; move: unknown }[]): unknown {
+  let state = dealOf(rules, options, seats, seed);
+  actions.forEach((action, i) => {
+    if (action.seq !== i + 1) throw new Error(`replay: action ${i} has seq ${action.seq}, expected ${i + 1}`);
+    const move = rules.validate(state, action.seat, action.move);
+    if (isRuleError(move)) throw new Error(`replay: action ${action.seq} is illegal: ${move.error}`);
+    state = applyStep(rules, state, action.seq, action.seat, move, seed).state;
+  });
+  return state;
+}
+
 export class ReplayReader {
   /** states[k]: the position after k actions. */
   private readonly states: unknown[];

@@ -7,7 +7,7 @@ import type { KlammernState, KlammernView } from './types';
 import { pending } from './rules/moves';
 import { totalsOf } from './rules/partie';
 import { teamOf } from './rules/seats';
-import { augenOf } from './rules/tricks';
+import { augenOf } from './rules/abrechnung';
 import { announcementsOf } from './rules/melds';
 
 export function view(state: KlammernState, viewer: Viewer): KlammernView {

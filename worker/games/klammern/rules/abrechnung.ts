@@ -5,9 +5,9 @@
 // rule: the playing side takes every trick) ×2. A game conceded (Schenken) counts the simple value.
 import type { GameEvent } from '../../core/types';
 import type { GameRecord, KlammernState } from '../types';
+import { BELLA } from './bella';
 import { endOfGame } from './partie';
 import { playingSide } from './seats';
-import { augenOf } from './tricks';
 
 /** Whether the playing side's Augen win against the opponents'. */
 export function isWon(augen: readonly number[], side: readonly number[], againstEach: boolean): boolean {
@@ -58,4 +58,13 @@ export function concede(state: KlammernState, events: GameEvent[]): { state: Kla
     scores: gameScores(state.seats, side, true, c.value),
   };
   return endOfGame(state, record, events);
+}
+
+/** Augen of every seat so far: its tricks (the last one +10), its counted melds, Bella. */
+export function augenOf(state: Pick<KlammernState, 'seats' | 'tricks' | 'meldVerdict' | 'bella'>): number[] {
+  const out = new Array<number>(state.seats).fill(0);
+  for (const t of state.tricks) out[t.winner] += t.points;
+  if (state.meldVerdict) for (let s = 0; s < state.seats; s++) out[s] += state.meldVerdict.points[s];
+  if (state.bella !== null) out[state.bella] += BELLA;
+  return out;
 }

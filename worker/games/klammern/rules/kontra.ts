@@ -7,6 +7,7 @@ import type { GameEvent, Seat } from '../../core/types';
 import type { KlammernState } from '../types';
 import { opponentsOf } from './seats';
 import { mayOfferSchenken } from './schenken';
+import { startPlay } from './tricks';
 
 export type AnnounceWord = 'kontra' | 're' | 'schenken' | 'accept' | 'decline' | 'pass';
 
@@ -15,10 +16,6 @@ export function openWindow(state: KlammernState): KlammernState {
   const c = state.contract!;
   if (!state.options.kontra && !mayOfferSchenken(state)) return startPlay(state);
   return { ...state, phase: 'announce', window: { stage: 'kontra', owed: opponentsOf(c.declarer, state.seats) } };
-}
-
-export function startPlay(state: KlammernState): KlammernState {
-  return { ...state, phase: 'play', window: null };
 }
 
 /** What `seat` may say in the window now. */

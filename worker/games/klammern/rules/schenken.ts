@@ -5,7 +5,7 @@
 import type { GameEvent, Seat } from '../../core/types';
 import type { KlammernState } from '../types';
 import { concede } from './abrechnung';
-import { startPlay } from './kontra';
+import { startPlay } from './tricks';
 import { partnerOf } from './seats';
 
 export function mayOfferSchenken(state: KlammernState): boolean {

@@ -6,9 +6,14 @@
 import type { GameEvent, Seat } from '../../core/types';
 import type { Card, KlammernState, Suit, Trick } from '../types';
 import { LAST_TRICK, points, strength, suitOf, trickWinnerIndex } from './cards';
-import { bellaCounts, BELLA } from './bella';
+import { bellaCounts } from './bella';
 import { meldsOf, meldVerdict } from './melds';
 import { finishGame } from './abrechnung';
+
+/** The Ansage window (Kontra, Re, Schenken) is closed, or none opened: the first card may come. */
+export function startPlay(state: KlammernState): KlammernState {
+  return { ...state, phase: 'play', window: null };
+}
 
 /** The strongest trump among `cards`, or −1. */
 function bestTrump(cards: readonly Card[], trump: Suit): number {
@@ -72,11 +77,3 @@ export function applyCard(state: KlammernState, seat: Seat, c: Card, meld: boole
   return last ? finishGame(next, events) : { state: next, events };
 }
 
-/** Augen of every seat so far: its tricks (the last one +10), its counted melds, Bella. */
-export function augenOf(state: Pick<KlammernState, 'seats' | 'tricks' | 'meldVerdict' | 'bella'>): number[] {
-  const out = new Array<number>(state.seats).fill(0);
-  for (const t of state.tricks) out[t.winner] += t.points;
-  if (state.meldVerdict) for (let s = 0; s < state.seats; s++) out[s] += state.meldVerdict.points[s];
-  if (state.bella !== null) out[state.bella] += BELLA;
-  return out;
-}
