@@ -162,7 +162,7 @@ export const records = sqliteTable('records', {
 ]);
 
 /**
- * Achievements counted per player (Speedelster's five Erfolge, Speedkino's stehende Ovationen), with
+ * Achievements counted per player (a game's Erfolge, a streak of standing ovations), with
  * their streak: how many of the player's finished games of that game in a row earned it (a game
  * without it sets `streak` back to 0), and the longest such streak.
  */

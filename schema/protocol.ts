@@ -6,7 +6,7 @@ import type { BotLevelSchema, ClientMessage, GameIdSchema, TableModeSchema, Temp
 
 export type { ClientMessage };
 export type GameId = v.InferOutput<typeof GameIdSchema>;
-/** Computer strengths; 'max' is Speedalbum's fixed record-hunt opponent Max, allowed only there. */
+/** Computer strengths, and the named computers a game's record hunt seats (worker/games/ids.ts). */
 export type BotLevel = v.InferOutput<typeof BotLevelSchema>;
 /** 'record' is the record hunt (Rekordjagd): solo against computers of one strength, best total kept. */
 export type TableMode = v.InferOutput<typeof TableModeSchema>;
@@ -15,7 +15,7 @@ export type RecordSetting = `rekordjagd:${BotLevel}`;
 export type TableStatus = 'waiting' | 'playing' | 'finished';
 /** Bedenkzeit in seconds; null = no clock. */
 export type ThinkTime = v.InferOutput<typeof ThinkTimeSchema>;
-/** Computer pacing. 'turbo' is Speedelster's Turbo. */
+/** Computer pacing ('turbo': computers answer at once). */
 export type Tempo = v.InferOutput<typeof TempoSchema>;
 
 export const MAX_MESSAGE_BYTES = 4096;
@@ -32,7 +32,7 @@ export interface TableSettings {
   botLevel: BotLevel;
   /** Groschen each human pays at the start (0 = none). */
   stake: number;
-  /** Game-specific options (Speedelster: { games, houseRule }). */
+  /** Game-specific options, checked by the game's parseOptions (e.g. { games, houseRule }). */
   game: Record<string, string | number | boolean | null>;
   /** What happens on rematch to humans who do not rejoin in time. */
   rematchFill: 'computer' | 'empty';

@@ -76,7 +76,7 @@ export interface ComputerComparison {
   /** The player's result; null when the match was given up. */
   you: { points: number; place: number } | null;
   computer: { points: number; place: number };
-  /** Co-operative (Speedkino): everyone shares the points, places say nothing. */
+  /** Co-operative: everyone shares the points, places say nothing. */
   coop?: true;
   /** The player's own decisions with a choice, and how many of them were examined. */
   decisions: number;

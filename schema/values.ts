@@ -2,8 +2,8 @@
 // schema library, so the web can use the very same lists at no bundle cost. schema/wire.ts builds
 // the schemas from them.
 
-export const GAME_IDS = ['elster', 'kleister', 'album', 'kino', 'klammern'] as const;
-/** The three strengths every game has; 'max' is Speedalbum's record-hunt opponent, allowed only there. */
+export { GAME_IDS, NAMED_LEVELS } from '../worker/games/ids';
+/** The three strengths every game has; a game's record hunt may seat a named computer besides (worker/games/ids.ts). */
 export const LEVELS = ['leicht', 'normal', 'stark'] as const;
 export const THINK_TIMES = [30, 60, 90, 120, null] as const;
 export const TEMPOS = ['gemuetlich', 'normal', 'turbo'] as const;

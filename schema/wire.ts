@@ -4,11 +4,11 @@
 // by its parseOptions afterwards.
 import * as v from 'valibot';
 import { NAME_MAX_CHARS, parseName } from './names';
-import { GAME_IDS, LEVELS, MAX_CLIENT_ID, MAX_STAKE, TEMPOS } from './values';
+import { GAME_IDS, LEVELS, MAX_CLIENT_ID, MAX_STAKE, NAMED_LEVELS, TEMPOS } from './values';
 
 export { GAME_IDS, LEVELS, MAX_CLIENT_ID, MAX_STAKE };
 export const GameIdSchema = v.picklist(GAME_IDS);
-export const BotLevelSchema = v.picklist([...LEVELS, 'max']);
+export const BotLevelSchema = v.picklist([...LEVELS, ...NAMED_LEVELS]);
 export const ThinkTimeSchema = v.union([v.literal(30), v.literal(60), v.literal(90), v.literal(120), v.null()]);
 export const TempoSchema = v.picklist(TEMPOS);
 export const TableModeSchema = v.picklist(['solo', 'daily', 'multi', 'record']);

@@ -4,7 +4,8 @@
 //   a relative path, a side-effect or a dynamic import — the table host, the database; test/lint/);
 // - the table host knows no particular game (only the registry does);
 // - the web shell (web/app, web/pages, web/ui, web/i18n) names no game, not even in a comment: what
-//   it shows of one comes from web/games/<game>/ through the registry;
+//   it shows of one comes from web/games/<game>/ through the registry; neither does the platform
+//   (worker/table, lobby, routes, db, daily, http, account, schema);
 // - tests are replayable: no Math.random in test/ (a seeded rng whose seed is printed instead);
 // - no import circle in worker/ (type imports too: a circle is a design knot even when erased);
 // - no stray debugging left behind (debugger statements, `.only` in tests).
@@ -56,10 +57,18 @@ for (const f of files('web')) {
 for (const f of files('worker/table').concat(files('worker/lobby'), files('worker/routes'))) {
   check(f, /from\s+['"][./]*games\/(elster|kleister|album|kino|klammern)\b/, 'the host imports a particular game (use the registry)');
 }
-const gameName = new RegExp(`\\b(speed)?(${GAMES})\\b`, 'i');
+// (A tree without any game folder has no name to look for: the pattern then matches nothing.)
+const gameName = GAMES ? new RegExp(`\\b(speed)?(${GAMES})\\b`, 'i') : /(?!)/;
 for (const f of ['web/app', 'web/pages', 'web/ui', 'web/i18n'].flatMap((d) => files(d))) {
   readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
     if (gameName.test(line)) problems.push(`${f}:${i + 1}: the web shell names a game (its words and pieces belong in web/games/<game>/)\n    ${line.trim()}`);
+  });
+}
+// The same for the platform: the table host, foyer, routes, database, dailies and wire schema know
+// games only through the registries (worker/games/index.ts, worker/games/ids.ts).
+for (const f of ['worker/table', 'worker/lobby', 'worker/routes', 'worker/db', 'worker/daily', 'worker/http', 'worker/account', 'schema'].flatMap((d) => files(d))) {
+  readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+    if (gameName.test(line)) problems.push(`${f}:${i + 1}: the platform names a game (its facts belong in worker/games/<game>/, reached through the registry)\n    ${line.trim()}`);
   });
 }
 for (const f of files('test')) {

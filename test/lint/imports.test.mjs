@@ -107,3 +107,19 @@ test('an import circle in worker/ is caught, also through type imports and @game
   });
   assert.equal(fine.ok, true, fine.stderr);
 });
+
+test('the platform names no game, not even in a comment; the registries may', () => {
+  const tree = {
+    'worker/games/album/index.ts': ["export const name = 'Speedalbum';"],
+    'worker/games/ids.ts': ["export const GAME_IDS = ['album'] as const;"],
+    'worker/db/probe.ts': ['// as Speedalbum counts it'],
+    'worker/table/probe.ts': ["if (game === 'album') return;"],
+    'schema/probe.ts': ["export const ids = ['album'];"],
+  };
+  const r = lintTree(tree);
+  assert.equal(r.ok, false);
+  assert.deepEqual([...r.stderr.matchAll(/^(\S+\/probe\.ts):1: the platform names a game/gm)].map((m) => m[1]).sort(),
+    ['schema/probe.ts', 'worker/db/probe.ts', 'worker/table/probe.ts']);
+  const fine = lintTree({ 'worker/games/album/index.ts': ["export const name = 'Speedalbum';"], 'worker/games/ids.ts': ["export const GAME_IDS = ['album'] as const;"], 'worker/db/probe.ts': ['// a game of its own'] });
+  assert.equal(fine.ok, true, fine.stderr);
+});

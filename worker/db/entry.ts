@@ -26,7 +26,7 @@ export interface OutboxEntry {
   outcome: Outcome | null;
   /** A daily first attempt given up (left, or idle until cleaned up): recorded as abandoned. */
   abandoned?: true;
-  /** The game's record hunt counts only your own points on the Bestenliste (Speedalbum against Max). */
+  /** The game's record hunt counts only your own points on the Bestenliste (against a named computer). */
   recordLeaderboard?: 'points';
   /** What the replay needs beside the actions (absent in rows written before replays existed). */
   replay?: { seed: string; options: unknown };

@@ -2,6 +2,7 @@
 // pure math. A game with several seats is one rating period in which the player met every other
 // side once: ahead of it a win, behind it a loss, the same place a draw. Computers have fixed
 // ratings by level, so beating four strong computers is worth more than beating one easy one.
+import { namedComputer } from '@games/ids';
 
 export interface Rating {
   rating: number;
@@ -19,9 +20,13 @@ export const COMPUTER_RATINGS: Record<string, Rating> = {
   leicht: { rating: 1150, rd: 60, volatility: 0.06 },
   normal: { rating: 1450, rd: 60, volatility: 0.06 },
   stark: { rating: 1750, rd: 60, volatility: 0.06 },
-  // Speedalbum's record-hunt opponent plays a fixed, simple plan.
-  max: { rating: 1300, rd: 60, volatility: 0.06 },
 };
+
+/** A computer's fixed rating: its level's, or a named computer's own (worker/games/ids.ts). */
+export function computerRating(level: string): Rating {
+  const named = namedComputer(level);
+  return COMPUTER_RATINGS[level] ?? { rating: named?.rating ?? COMPUTER_RATINGS.normal!.rating, rd: 60, volatility: 0.06 };
+}
 
 /** One result against one opponent: 1 win, 0.5 draw, 0 loss. */
 export interface Encounter {
@@ -95,7 +100,7 @@ function newVolatility(phi: number, sigma: number, v: number, delta: number): nu
 export interface RatedSeat {
   seat: number;
   place: number;
-  /** Partners (Speedklammern at four) are one side: never rated against each other. */
+  /** Partners (a pair at four) are one side: never rated against each other. */
   team?: number;
   /** A person's current rating, or a computer's fixed one. */
   rating: Rating;

@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ratings } from '@schema/db';
 import type { Db } from './client';
 import type { OutboxEntry, RatingChange, StoredRating } from './entry';
-import { COMPUTER_RATINGS, encountersOf, NEW_PLAYER, PROVISIONAL_GAMES, updateRating, type RatedSeat } from './glicko';
+import { computerRating, encountersOf, NEW_PLAYER, PROVISIONAL_GAMES, updateRating, type RatedSeat } from './glicko';
 import { resultMode } from './results';
 import { rawStatement, type Statement } from './statements';
 
@@ -34,7 +34,7 @@ export function ratingChanges(entry: OutboxEntry, current: Map<string, StoredRat
   const worst = Math.max(...outcome.seats.map((o) => o.place)) + 1;
   const seats: RatedSeat[] = outcome.seats.map((o) => {
     const s = entry.seats[o.seat];
-    const rating = s?.kind === 'human' ? current.get(s.playerId) ?? NEW_PLAYER : COMPUTER_RATINGS[s?.kind === 'computer' ? s.level : 'normal']!;
+    const rating = s?.kind === 'human' ? current.get(s.playerId) ?? NEW_PLAYER : computerRating(s?.kind === 'computer' ? s.level : 'normal');
     return { seat: o.seat, place: o.place, rating, ...(o.team !== undefined ? { team: o.team } : {}) };
   });
   return humans(entry).map((h) => {

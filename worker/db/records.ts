@@ -30,8 +30,8 @@ export function recordEntries(entry: OutboxEntry, mode: ResultMode, s: ScoredSea
     const level = huntLevel(entry);
     return level ? [{ setting: recordSetting(level), score: s.points }] : [];
   }
-  // The game's own record figure (Speedelster: the best single game), per mode and the game's
-  // variant (Speedkino: per number of projectionists, with or without Farbfilm). Practice replays a
+  // The game's own record figure (e.g. the best single game), per mode and the game's
+  // variant (e.g. per number of seats, with or without a house rule). Practice replays a
   // known deal and sets no record.
   if (mode === 'practice') return [];
   const { score, variant } = s.record;
@@ -48,7 +48,7 @@ export function recordStatements(db: Db, entry: OutboxEntry, mode: ResultMode, s
 
 /**
  * +1 per achievement the seat earned in the match, and its streak: +1 for each one earned, back to 0
- * for the player's other achievements of this game (Speedkino: standing ovations in a row).
+ * for the player's other achievements of this game (e.g. standing ovations in a row).
  */
 export function achievementStatements(db: Db, game: string, s: ScoredSeat, at: number, guard: SQL): Statement[] {
   const earned = s.achievements.map((a) => rawStatement(db, sql`INSERT INTO achievements (player_id, game, achievement, count, first_at, streak, best_streak)

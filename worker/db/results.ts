@@ -28,7 +28,7 @@ export function scoredSeats(entry: OutboxEntry): ScoredSeat[] {
   const out: ScoredSeat[] = [];
   const outcome = entry.outcome;
   if (!outcome) return out;
-  // Some record hunts (Speedalbum against Max) count only your own points on the Bestenliste.
+  // Some record hunts (against a named computer) count only your own points on the Bestenliste.
   const ownPointsOnly = entry.mode === 'record' && entry.recordLeaderboard === 'points';
   entry.seats.forEach((s, seat) => {
     if (s.kind !== 'human') return;

@@ -2,7 +2,7 @@
 // streaks, ratings, balance and latest ledger lines.
 // GET /api/me/result/:table/:match — your result of one match once it is in D1 (points, place, the
 // rating before → after), and, as they stand after it, your records of that game (per setting, e.g.
-// 'solo:3p') and its achievements with their streak (Speedkino's standing ovations), for the end screen.
+// 'solo:3p') and its achievements with their streak (e.g. standing ovations in a row), for the end screen.
 import { Hono } from 'hono';
 import { db } from '../db/client';
 import { myStats } from '../db/stats';

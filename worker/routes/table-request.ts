@@ -1,6 +1,7 @@
 // Validates a "create table" request body into settings and a seat plan. Pure (no bindings), so
 // every error path is easy to test; the route adds ids, seed and the host's identity.
 import { isRuleError, type AnyGame, type GameId } from '@games/core/types';
+import { namedComputer } from '@games/ids';
 import type { BotLevel, TableSettings } from '@schema/protocol';
 import { CreateTableSchema, firstIssue, type SettingsChange, v } from '@schema/wire';
 import type { ApiError } from '../http/errors';
@@ -17,7 +18,7 @@ export interface TablePlan {
   seats: SeatPlan[];
 }
 
-/** Computers in a solo game when the request does not say (Speedelster's Tagesnest size). */
+/** Computers in a solo game when the request does not say (the game's daily size). */
 const DEFAULT_SOLO_COMPUTERS = 3;
 
 const fail = (error: string, message: string, params?: ApiError['params']): ApiError =>
@@ -94,7 +95,7 @@ export function planTable(body: unknown, getGame: (id: string) => AnyGame | unde
   const range = { min: game.minSeats, max: game.maxSeats };
 
   if (mode === 'record') return planRecordHunt(game, body, settings, computers);
-  if (level === 'max') return fail('bad_level', 'Max plays only in the record hunt.');
+  if (namedComputer(level)) return fail('bad_level', `${namedComputer(level)!.name} plays only in the record hunt.`);
 
   if (mode === 'solo') {
     const seatsAsked = body.seats as number | undefined;

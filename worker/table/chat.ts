@@ -1,5 +1,5 @@
 // Owns what a chat line may be: clean text of at most 200 characters, and none while the game
-// locks free text (Speedkino: from the first move until the credits). The lock covers every free
+// locks free text (a co-operative game: from the first move until the credits). The lock covers every free
 // text a seat can publish to the table — the chat and a new display name — with the one reason
 // `chat_locked`, so nobody can hint by renaming. The host knows nothing of the game: it asks
 // `chatLocked` of the game interface.

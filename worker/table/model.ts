@@ -2,6 +2,7 @@
 // the rematch window, the stake round, the recent log) that the pure reducer turns into the next
 // one, and the public facts everyone may see (no player ids ever leave through them).
 import type { GameEvent, Outcome, Seat } from '@games/core/types';
+import { namedComputer } from '@games/ids';
 import type { BotLevel, Clock, GameId, SeatInfo, TableInfo, TableMode, TableSettings, TableStatus } from '@schema/protocol';
 
 export type HumanSeat = {
@@ -136,7 +137,7 @@ export const connectedHumans = (t: Table): number =>
 export const staked = (t: Table): boolean => t.mode === 'multi' && t.settings.stake > 0;
 
 export const computerSeat = (level: BotLevel, seat: number): SeatState =>
-  ({ kind: 'computer', level, name: level === 'max' ? 'Max' : `Computer ${seat + 1}` });
+  ({ kind: 'computer', level, name: namedComputer(level)?.name ?? `Computer ${seat + 1}` });
 
 export const humanSeat = (playerId: string, name: string, connected: boolean): HumanSeat =>
   ({ kind: 'human', playerId, name, connected, autopilot: false, left: false });

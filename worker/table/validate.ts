@@ -9,7 +9,7 @@ import type { SeatInit, TableInit } from './types';
 
 export const BOT_LEVELS: readonly BotLevel[] = LEVELS;
 
-/** The three strengths, plus a game's own record-hunt opponent (Speedalbum's Max). */
+/** The three strengths, plus a game's own record-hunt opponent (a named computer, worker/games/ids.ts). */
 export const levelsOf = (game: AnyGame | undefined): readonly BotLevel[] =>
   [...BOT_LEVELS, ...(game?.recordHunt?.levels ?? []).filter((l) => !BOT_LEVELS.includes(l))];
 const MAX_ID_CHARS = 64;
@@ -128,7 +128,7 @@ export function checkInit(init: TableInit, game: AnyGame | undefined): { init: T
   if (new Set(humans).size !== humans.length) return ruleError('bad_seats', 'A player can take only one seat.');
   if (init.mode !== 'multi' && humans.length !== 1) return ruleError('bad_seats', 'A solo table has exactly one human.');
   if (init.autoStart && seats.some((s) => s.kind === 'empty')) return ruleError('bad_seats', 'A table that starts at once needs every seat filled.');
-  // A record-hunt opponent such as Max plays only in the record hunt.
+  // A record-hunt opponent (a named computer) plays only in the record hunt.
   const special = (l: BotLevel) => !BOT_LEVELS.includes(l);
   if (init.mode !== 'record' && (special(settings.botLevel) || seats.some((s) => s.kind === 'computer' && special(s.level)))) {
     return ruleError('bad_level', 'Level must be leicht, normal or stark.');
