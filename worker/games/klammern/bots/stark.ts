@@ -20,13 +20,6 @@ export { NODE_BUDGET } from './budget';
 export { calibrated, expectedPoints, FIT_3, STARK_LINE, type StarkPick } from './stark-bid';
 
 const PLAY_WORLDS = 40;
-/**
- * At three the declarer's worlds count as won when he reaches his target less this many Augen,
- * scaled by the tricks still to play: open-hand defenders see each other's cards, real ones do not
- * (the bidding fit found the outcomes best told by a 30-Augen handicap). Tuned by
- * scripts/klammern-play-ab.ts (paired forced games against the reference).
- */
-export const PLAY_TUNING = { declarerHandicap3: 0 };
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** Playable cards, one of each group of equal ones (next to each other among the cards still out, same Augen). */
@@ -57,8 +50,6 @@ function starkPlay(view: KlammernView, k: Knowledge, rng: Rng): StarkPick {
   let done = 0;
   let first = true;
   const mine = k.decl[k.me];
-  const left = (view.hand ?? []).length;
-  const handicap = k.n === 3 && mine ? Math.round((PLAY_TUNING.declarerHandicap3 * left) / 9) : 0;
   for (const w of worlds) {
     if (done >= MIN_WORLDS && s.nodes > NODE_BUDGET) break;
     const setup: Setup = setupWorld(w, k, view, contract, false);
@@ -66,14 +57,13 @@ function starkPlay(view: KlammernView, k: Knowledge, rng: Rng): StarkPick {
     first = false;
     const result = cards.map((c) => {
       s.setPosition(setup.hands, setup.leader, setup.trick);
-      const need = Math.max(0, setup.need - handicap);
-      return s.afterMove(c, need - 1, need) >= need;
+      return s.afterMove(c, setup.need - 1, setup.need) >= setup.need;
     });
     let swapResult = false;
     if (swap) {
       const swapped = setupWorld(w, k, view, contract, true);
       s.setPosition(swapped.hands, swapped.leader, swapped.trick);
-      swapResult = s.reaches(Math.max(0, swapped.need - handicap));
+      swapResult = s.reaches(swapped.need);
     }
     if (s.aborted) break;
     result.forEach((won, i) => { if (won === mine) wins[i]++; });
