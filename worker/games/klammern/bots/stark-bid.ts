@@ -1,7 +1,9 @@
 // The strong computer's bids, Kontra, Re and Schenken (issue 22): every contract it may call is
 // solved in deals sampled from what its seat knows (the bids so far weigh the deals, sample.ts),
 // each played out with open cards by the solver that plays its cards; the share of won deals is
-// turned into a win chance, and the call with the best expected game points is made.
+// turned into a win chance. At four the call with the best expected game points of the pair is
+// made when above 0; at three the call whose chance beats what a pass leaves this seat of the
+// game's points (pass-value.ts), both read as the seat's expected share of them.
 // At three the open-hand deals underrate the player (two defenders who see each other's cards), so
 // the chance is a logistic fit of real outcomes — games stark was made to declare against the
 // reference player and played out (scripts/klammern-fit-bids.ts) — on the solved share and the hand
