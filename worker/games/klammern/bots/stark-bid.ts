@@ -130,7 +130,9 @@ export function starkBid(view: KlammernView, k: Knowledge, rng: Rng): StarkPick 
   // The reason names the best chance found (the pass included) and its suit.
   let top = { chance: -1, suit: all[0].contract.trump, worlds: 0 };
   for (const c of worth) {
-    const e = contractChance(view, k, rng, c.contract, prior(c), 1 / worth.length);
+    // At four the worlds drawn are split with the budget, as the four-player figure was measured;
+    // at three all 16 are drawn (the fit's count) and the budget decides how many are solved.
+    const e = contractChance(view, k, rng, c.contract, prior(c), 1 / worth.length, three ? BID_WORLDS : BID_WORLDS / worth.length);
     const win = calibrated(e, view.seats);
     const w = worthOf(c, win);
     if (w > pass && (play === null || w > play.worth)) play = { move: c.move, worth: w };
