@@ -17,9 +17,18 @@ describe('stark bids by expected game points', () => {
     expect(expectedPoints(0.9, 6)).toBeCloseTo(6 * (0.9 - 0.2), 10);
     expect(expectedPoints(0.5, 8)).toBeLessThan(0);
     expect(expectedPoints(0.9, 6, 2)).toBeCloseTo(2 * expectedPoints(0.9, 6), 10);
-    expect(calibrated(0.1, 3)).toBeGreaterThan(0.1);
-    expect(calibrated(0.3, 3)).toBeGreaterThan(calibrated(0.1, 3));
-    expect(calibrated(0.3, 4)).toBeCloseTo(0.3, 10);
+  });
+
+  it('at three the chance rises with the solved share and the hand strength; at four it is the blended share', () => {
+    const e = (won: number, strength: number) => ({ won, worlds: 16, prior: 0.2, strength });
+    // The fit reads a weak solved share as more than it is (open-hand defenders see each other).
+    expect(calibrated(e(8, 9), 3)).toBeGreaterThan(0.5);
+    expect(calibrated(e(12, 9), 3)).toBeGreaterThan(calibrated(e(8, 9), 3));
+    expect(calibrated(e(8, 10), 3)).toBeGreaterThan(calibrated(e(8, 9), 3));
+    expect(calibrated(e(0, 4), 3)).toBeLessThan(0.05);
+    expect(calibrated(e(8, 9), 4)).toBeCloseTo((8 + 2 * 0.2) / 18, 10);
+    // No deal solved and an opponent's contract: the prior.
+    expect(calibrated({ won: 0, worlds: 0, prior: 0.7, strength: NaN }, 3)).toBe(0.7);
   });
 
   const hands4 = [
