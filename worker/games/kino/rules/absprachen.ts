@@ -13,6 +13,7 @@
 //   film clue on a Wegwerf-Dose that may still be that film's 5 is a Rettung — means "aufheben!":
 //   the can is kept, not played blind. Whenever a Rettung is possible it wins over a Spielhinweis
 //   (the rule text players read says the same: web/games/kino/Rules.tsx, docs/DECISIONS.md).
+// - Gute Berührung never narrows a saved can that lights up again (see readHinweis).
 import type { CanKnowledge, KinoView, Reading } from '../types';
 import { AKTS } from '../types';
 import { aktMask, allMask, bit, clueMask, identity } from './filmdosen';
@@ -117,9 +118,11 @@ export function readHinweis(ctx: ReadContext, hand: readonly CanKnowledge[], tou
     for (let i = 0; i < out.length; i++) if (own[i] >= 0 && (i !== skip || here[own[i]] > 1)) m |= bit(own[i]);
     return m;
   };
-  // Gute Berührung: the other touched cans are still needed and not known elsewhere.
+  // Gute Berührung: the other touched cans are still needed and not known elsewhere — except a
+  // saved can lit again: it keeps what its Rettung said, for it may be the twin of a can that went
+  // on its reel (or became known elsewhere) since, and a giver cannot always avoid lighting it.
   for (let i = 0; i < out.length; i++) {
-    if (!touched[i] || i === focus) continue;
+    if (!touched[i] || i === focus || hand[i].mark === 'save') continue;
     out[i] = { ...out[i], inferred: narrow(out[i].inferred, useful & ~locatedBut(i), out[i].inferred) };
   }
   for (let i = 0; i < out.length; i++) own[i] = isLocated(out[i]) ? 31 - Math.clz32(out[i].inferred) : -1;
