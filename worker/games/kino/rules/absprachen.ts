@@ -17,14 +17,14 @@
 import type { CanKnowledge, KinoView, Reading } from '../types';
 import { AKTS } from '../types';
 import { aktMask, allMask, bit, clueMask, identity } from './filmdosen';
-import { archivedCounts, criticalMask, IDENTITIES, isLocated, locatedCounts, playableMask, trashMask } from './wissen';
+import { archivedCounts, criticalMask, IDENTITIES, knownAs, locatedCounts, playableMask, trashMask } from './wissen';
 
 /** What the whole table knows, apart from the receiver's hand. */
 export interface ReadContext {
   films: number;
   reels: ArrayLike<number>;
   archived: ArrayLike<number>;
-  /** Per identity: located cans (see wissen.ts) in every hand except the receiver's. */
+  /** Per identity: cans pinned down among the still needed (wissen.ts knownAs) in every hand except the receiver's. */
   locatedElsewhere: ArrayLike<number>;
   /** Optional, when the caller has them at hand: the still needed identities and the Rettung sets by clue. */
   useful?: number;
@@ -111,7 +111,7 @@ export function readHinweis(ctx: ReadContext, hand: readonly CanKnowledge[], tou
   let elsewhere = 0;
   for (let i = 0; i < IDENTITIES; i++) if (ctx.locatedElsewhere[i] > 0) elsewhere |= bit(i);
   const here = new Int8Array(IDENTITIES);
-  const own = out.map((c) => (isLocated(c) ? 31 - Math.clz32(c.inferred) : -1));
+  const own = out.map((c) => knownAs(c, useful));
   for (const x of own) if (x >= 0) here[x]++;
   const locatedBut = (skip: number): number => {
     let m = elsewhere;
@@ -125,7 +125,7 @@ export function readHinweis(ctx: ReadContext, hand: readonly CanKnowledge[], tou
     if (!touched[i] || i === focus || hand[i].mark === 'save') continue;
     out[i] = { ...out[i], inferred: narrow(out[i].inferred, useful & ~locatedBut(i), out[i].inferred) };
   }
-  for (let i = 0; i < out.length; i++) own[i] = isLocated(out[i]) ? 31 - Math.clz32(out[i].inferred) : -1;
+  for (let i = 0; i < out.length; i++) own[i] = knownAs(out[i], useful);
   here.fill(0);
   for (const x of own) if (x >= 0) here[x]++;
   const others = locatedBut(focus);
@@ -197,11 +197,14 @@ export function readClue(view: KinoView, clue: ClueToRead): ClueForecast | null 
   const truth = hand.map((c) => identity(c.film!, c.akt!));
   const touched = truth.map((t) => (bits & bit(t)) !== 0);
   const knowledge: CanKnowledge[] = hand.map((c) => ({ id: c.id, clued: c.clued, mask: c.mask, inferred: c.inferred, mark: c.mark }));
+  const archived = archivedCounts(view.history);
+  const useful = allMask(films) & ~trashMask(films, view.reels, archived);
   const ctx: ReadContext = {
     films,
     reels: view.reels,
-    archived: archivedCounts(view.history),
-    locatedElsewhere: locatedCounts(view.hands.filter((_, s) => s !== to)),
+    archived,
+    locatedElsewhere: locatedCounts(view.hands.filter((_, s) => s !== to), -1, useful),
+    useful,
   };
   const read = readHinweis(ctx, knowledge, touched, bits, clue.akt ?? null);
   const focus = read.focus;
