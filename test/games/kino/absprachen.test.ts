@@ -165,6 +165,18 @@ describe('Gute Berührung', () => {
   });
 });
 
+describe('festgelegt: what the clues pin down among the cans still needed', () => {
+  it('"Akt 1" with every other Akt 1 on its reel is the Krimi 1 — so "Krimi" on a Krimi 2 elsewhere is a delayed Spielhinweis', () => {
+    let s = table({ hands: [['we2', 'lu3', 'ab4', 'li3'], ['kr1', 'we3', 'ab4', 'lu2'], ['kr2', 'li4', 'ab3', 'we4']], reels: [0, 1, 1, 1, 1] });
+    const akt1 = ident(KR, 1) | ident(WE, 1) | ident(LU, 1) | ident(AB, 1) | ident(LI, 1);
+    // An old "Akt 1" clue on seat 1's left can: the facts say some Akt 1, only the Krimi 1 is still needed.
+    s.hands[1][0] = { ...s.hands[1][0], clued: true, mask: akt1, inferred: akt1, mark: 'play' };
+    s = move(s, 0, { type: 'clue', to: 2, film: KR }).state;
+    expect(s.clues[0]).toMatchObject({ reading: 'play', focusPos: 0 });
+    expect(s.hands[2][0].inferred).toBe(ident(KR, 2));
+  });
+});
+
 describe('Können der Computer: full flashlight', () => {
   it('with 8 batteries and no clue worth giving, a computer gives a harmless clue (nobody is led to play)', () => {
     // Everything seat 1 holds is no longer needed: any clue to it would only touch useless cans.

@@ -105,7 +105,7 @@ function receiver(b: Board, to: number): Receiver {
   });
   return {
     to,
-    ctx: { films: b.films, reels: b.reels, archived: b.archived, locatedElsewhere: locatedCounts(others), useful: b.useful, critical: b.critical },
+    ctx: { films: b.films, reels: b.reels, archived: b.archived, locatedElsewhere: locatedCounts(others, -1, b.useful), useful: b.useful, critical: b.critical },
     seenOthers,
     before: eyeKnowledge(b, to, seen),
     havePromised,

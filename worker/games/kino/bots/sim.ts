@@ -117,7 +117,8 @@ export function applySim(s: Sim, move: KinoMove): void {
     const bits = clueBits({ films: s.films, joker: s.joker } as Board, value);
     const hand = s.hands[move.to];
     const touched = hand.map((c) => (bits & bit(c.ident)) !== 0);
-    const ctx = { films: s.films, reels: s.reels, archived: s.archived, locatedElsewhere: locatedCounts(s.hands.filter((_, i) => i !== move.to)) };
+    const useful = allMask(s.films) & ~trashMask(s.films, s.reels, s.archived);
+    const ctx = { films: s.films, reels: s.reels, archived: s.archived, locatedElsewhere: locatedCounts(s.hands.filter((_, i) => i !== move.to), -1, useful), useful };
     const read = readHinweis(ctx, hand, touched, bits, move.akt ?? null);
     const now = read.reading === 'save' ? { trash: trashMask(s.films, s.reels, s.archived) } : undefined;
     s.hands[move.to] = read.hand.map((k, i) => {

@@ -13,17 +13,18 @@
 //   film clue on a Wegwerf-Dose that may still be that film's 5 is a Rettung — means "aufheben!":
 //   the can is kept, not played blind. Whenever a Rettung is possible it wins over a Spielhinweis
 //   (the rule text players read says the same: web/games/kino/Rules.tsx, docs/DECISIONS.md).
+// - Gute Berührung never narrows a saved can that lights up again (see readHinweis).
 import type { CanKnowledge, KinoView, Reading } from '../types';
 import { AKTS } from '../types';
 import { aktMask, allMask, bit, clueMask, identity } from './filmdosen';
-import { archivedCounts, criticalMask, IDENTITIES, isLocated, locatedCounts, playableMask, trashMask } from './wissen';
+import { archivedCounts, criticalMask, IDENTITIES, knownAs, locatedCounts, playableMask, trashMask } from './wissen';
 
 /** What the whole table knows, apart from the receiver's hand. */
 export interface ReadContext {
   films: number;
   reels: ArrayLike<number>;
   archived: ArrayLike<number>;
-  /** Per identity: located cans (see wissen.ts) in every hand except the receiver's. */
+  /** Per identity: cans pinned down among the still needed (wissen.ts knownAs) in every hand except the receiver's. */
   locatedElsewhere: ArrayLike<number>;
   /** Optional, when the caller has them at hand: the still needed identities and the Rettung sets by clue. */
   useful?: number;
@@ -110,19 +111,21 @@ export function readHinweis(ctx: ReadContext, hand: readonly CanKnowledge[], tou
   let elsewhere = 0;
   for (let i = 0; i < IDENTITIES; i++) if (ctx.locatedElsewhere[i] > 0) elsewhere |= bit(i);
   const here = new Int8Array(IDENTITIES);
-  const own = out.map((c) => (isLocated(c) ? 31 - Math.clz32(c.inferred) : -1));
+  const own = out.map((c) => knownAs(c, useful));
   for (const x of own) if (x >= 0) here[x]++;
   const locatedBut = (skip: number): number => {
     let m = elsewhere;
     for (let i = 0; i < out.length; i++) if (own[i] >= 0 && (i !== skip || here[own[i]] > 1)) m |= bit(own[i]);
     return m;
   };
-  // Gute Berührung: the other touched cans are still needed and not known elsewhere.
+  // Gute Berührung: the other touched cans are still needed and not known elsewhere — except a
+  // saved can lit again: it keeps what its Rettung said, for it may be the twin of a can that went
+  // on its reel (or became known elsewhere) since, and a giver cannot always avoid lighting it.
   for (let i = 0; i < out.length; i++) {
-    if (!touched[i] || i === focus) continue;
+    if (!touched[i] || i === focus || hand[i].mark === 'save') continue;
     out[i] = { ...out[i], inferred: narrow(out[i].inferred, useful & ~locatedBut(i), out[i].inferred) };
   }
-  for (let i = 0; i < out.length; i++) own[i] = isLocated(out[i]) ? 31 - Math.clz32(out[i].inferred) : -1;
+  for (let i = 0; i < out.length; i++) own[i] = knownAs(out[i], useful);
   here.fill(0);
   for (const x of own) if (x >= 0) here[x]++;
   const others = locatedBut(focus);
@@ -194,11 +197,14 @@ export function readClue(view: KinoView, clue: ClueToRead): ClueForecast | null 
   const truth = hand.map((c) => identity(c.film!, c.akt!));
   const touched = truth.map((t) => (bits & bit(t)) !== 0);
   const knowledge: CanKnowledge[] = hand.map((c) => ({ id: c.id, clued: c.clued, mask: c.mask, inferred: c.inferred, mark: c.mark }));
+  const archived = archivedCounts(view.history);
+  const useful = allMask(films) & ~trashMask(films, view.reels, archived);
   const ctx: ReadContext = {
     films,
     reels: view.reels,
-    archived: archivedCounts(view.history),
-    locatedElsewhere: locatedCounts(view.hands.filter((_, s) => s !== to)),
+    archived,
+    locatedElsewhere: locatedCounts(view.hands.filter((_, s) => s !== to), -1, useful),
+    useful,
   };
   const read = readHinweis(ctx, knowledge, touched, bits, clue.akt ?? null);
   const focus = read.focus;

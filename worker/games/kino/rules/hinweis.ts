@@ -6,9 +6,9 @@ import type { GameEvent, RuleError, Seat } from '../../core/types';
 import { ruleError } from '../../core/types';
 import type { Clue, ClueRecord, HandCan, KinoMove, KinoState, Reading } from '../types';
 import { AKTS, FARBFILM } from '../types';
-import { clueMask, filmCount, touches } from './filmdosen';
+import { allMask, clueMask, filmCount, touches } from './filmdosen';
 import { readHinweis, type ReadContext } from './absprachen';
-import { archivedCounts, locatedCounts } from './wissen';
+import { archivedCounts, locatedCounts, trashMask } from './wissen';
 
 type ClueMove = Extract<KinoMove, { type: 'clue' }>;
 
@@ -42,12 +42,10 @@ export function touchedBy(hand: readonly HandCan[], clueBits: number): boolean[]
 
 /** What the whole table knows apart from `receiver`'s hand: the context of a clue's reading. */
 export function readingContext(state: Pick<KinoState, 'options' | 'reels' | 'history' | 'hands'>, receiver: Seat): ReadContext {
-  return {
-    films: filmCount(state.options),
-    reels: state.reels,
-    archived: archivedCounts(state.history),
-    locatedElsewhere: locatedCounts(state.hands.filter((_, s) => s !== receiver)),
-  };
+  const films = filmCount(state.options);
+  const archived = archivedCounts(state.history);
+  const useful = allMask(films) & ~trashMask(films, state.reels, archived);
+  return { films, reels: state.reels, archived, locatedElsewhere: locatedCounts(state.hands.filter((_, s) => s !== receiver), -1, useful), useful };
 }
 
 /** The clue as it will be recorded: touched cans, focus and reading (also for the game log). */

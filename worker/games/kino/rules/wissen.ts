@@ -68,11 +68,29 @@ export function criticalMask(films: number, reels: ArrayLike<number>, archived: 
 /** A touched can whose conventional identity is one single identity: everybody knows what it is. */
 export const isLocated = (c: CanKnowledge): boolean => c.clued && popcount(c.inferred) === 1;
 
-/** Per identity: touched cans whose identity the clues have pinned down, in the given hands. */
-export function locatedCounts(hands: readonly (readonly CanKnowledge[])[], skipId = -1): Int8Array {
+/**
+ * The identity the clues pin down for a touched can among the still needed ones (`useful`), −1 if
+ * none: a lit can is still needed (Gute Berührung), so "Abenteuer 1, 2 or 3" with the 1 and 2
+ * already on the reel is known to be the Abenteuer 3 — as the rule text reads "festgelegt".
+ */
+export function knownAs(c: CanKnowledge, useful: number): number {
+  if (!c.clued) return -1;
+  const m = c.inferred & useful;
+  return m !== 0 && (m & (m - 1)) === 0 ? 31 - Math.clz32(m) : -1;
+}
+
+/**
+ * Per identity: touched cans whose identity the clues have pinned down, in the given hands. With
+ * `useful`, pinned down among the still needed identities (knownAs) — the sense the readings use.
+ */
+export function locatedCounts(hands: readonly (readonly CanKnowledge[])[], skipId = -1, useful?: number): Int8Array {
   const out = new Int8Array(IDENTITIES);
   for (const hand of hands) {
-    for (const c of hand) if (c.id !== skipId && isLocated(c)) out[31 - Math.clz32(c.inferred)]++;
+    for (const c of hand) {
+      if (c.id === skipId) continue;
+      const t = useful === undefined ? (isLocated(c) ? 31 - Math.clz32(c.inferred) : -1) : knownAs(c, useful);
+      if (t >= 0) out[t]++;
+    }
   }
   return out;
 }
