@@ -1,9 +1,8 @@
 // Every wire shape and setting, written once (valibot infers the types): the game ids and levels,
-// table settings, the body that creates a table, the messages a client sends to a table, and names.
+// table settings, the body that creates a table and the messages a client sends to a table.
 // The HTTP routes, the table host and the web all use these; the game's own options are checked
 // by its parseOptions afterwards.
 import * as v from 'valibot';
-import { NAME_MAX_CHARS, parseName } from './names';
 import { GAME_IDS, LEVELS, MAX_CLIENT_ID, MAX_STAKE, NAMED_LEVELS, TEMPOS } from './values';
 
 export { GAME_IDS, LEVELS, MAX_CLIENT_ID, MAX_STAKE };
@@ -42,13 +41,6 @@ export const CreateTableSchema = objectOf(v.strictObject({
   seats: v.optional(int),
   computers: v.optional(objectOf(v.strictObject({ count: v.optional(v.pipe(int, v.minValue(0))), level: v.optional(BotLevelSchema) }))),
 }));
-
-/** A display name: NFC, trimmed, 1–24 characters, no control, line-separator or bidi characters. */
-export const NameSchema = v.pipe(
-  v.string(),
-  v.check((x) => parseName(x) !== null, `A name has 1 to ${NAME_MAX_CHARS} characters and no control characters.`),
-  v.transform((x) => parseName(x)!),
-);
 
 /** Every message a client sends to a table; unknown keys are refused. */
 export const ClientMessageSchema = v.variant('t', [

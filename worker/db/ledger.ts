@@ -57,11 +57,6 @@ export function isOverdraft(error: unknown): boolean {
   return /CHECK constraint failed/i.test(text);
 }
 
-export async function balanceOf(db: Db, playerId: string): Promise<number | null> {
-  const row = await db.select({ balance: players.balance }).from(players).where(eq(players.id, playerId)).get();
-  return row?.balance ?? null;
-}
-
 export interface LedgerLine {
   amount: number;
   kind: string;

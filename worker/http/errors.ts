@@ -20,11 +20,6 @@ export function apiError(
   return c.json(body, status);
 }
 
-/** Plain Response version, for places without a Hono context. */
-export function errorResponse(status: number, error: string, message: string): Response {
-  return Response.json({ error, message } satisfies ApiError, { status });
-}
-
 /** Reads a JSON body; null when it is missing or malformed. */
 export async function readJson(c: Context): Promise<unknown | null> {
   try {

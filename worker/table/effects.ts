@@ -42,5 +42,3 @@ export interface Step {
 export type StepResult =
   | { ok: true; table: Table; step: Step; changed: boolean }
   | { ok: false; error: RuleError };
-
-export const stepChanged = (s: Step): boolean => s.tableChanged || s.stateChanged || s.logs.length > 0;

@@ -127,9 +127,6 @@ export function seatOf(t: Table, playerId: string): number {
   return t.seats.findIndex((s) => isHuman(s) && s.playerId === playerId && !s.left);
 }
 
-/** Seats of humans who still play (not left). */
-export const humanSeats = (t: Table): number[] => t.seats.flatMap((s, i) => (isHuman(s) && !s.left ? [i] : []));
-
 export const connectedHumans = (t: Table): number =>
   t.seats.filter((s) => isHuman(s) && !s.left && s.connected).length;
 

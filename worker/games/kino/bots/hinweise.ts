@@ -61,12 +61,6 @@ function reachOf(b: Board, have: Int8Array): number[] {
   return out;
 }
 
-/** Whether a seat will play its can now (`now`) or once the known cans are down: known to fit, or a Spielhinweis. */
-export function willPlay(b: Board, c: BCan, k: Knowledge, i: number): { now: boolean; later: boolean } {
-  const now = knowsFits(b, k, i);
-  return { now, later: now || (c.mark === 'play' && (k.sets[i] & ~b.trash) !== 0) };
-}
-
 /** Whether `seat` will archive its Wegwerf-Dose on its turn (no can it knows to fit or to be useless). */
 export function discardsChop(b: Board, seat: number, k: Knowledge, batteries: number): boolean {
   if (batteries >= MAX_BATTERIES) return false;

@@ -1,8 +1,8 @@
 // The computers' picture of the table, built from a seat's view only: colleagues' cans with their
 // identities, the own cans as backs (identity −1), and the masks everything else is computed from.
 import type { ClueRecord, KinoView, PlayRecord } from '../types';
-import { AKTS, COPIES, FARBFILM, MAX_BATTERIES } from '../types';
-import { allMask, bit, identity, popcount } from '../rules/filmdosen';
+import { AKTS, COPIES, FARBFILM } from '../types';
+import { allMask, bit, identity } from '../rules/filmdosen';
 import { archivedCounts, criticalMask, IDENTITIES, isLocated, locatedCounts, playableMask, reachable, trashMask } from '../rules/wissen';
 import type { CanKnowledge } from '../types';
 
@@ -245,10 +245,6 @@ function shareLeft(set: number, target: number, left: Int8Array): number {
   return all === 0 ? 0 : hit / all;
 }
 
-export function eyeSets(b: Board, seat: number): number[] {
-  return eyeKnowledge(b, seat).sets;
-}
-
 /** How much risk of a Filmriss a seat takes on Gute Berührung alone, by Filmrisse so far. */
 export function riskLimit(b: Board): number {
   return b.filmrisse === 0 ? 0.2 : b.filmrisse === 1 ? 0.1 : 0;
@@ -283,6 +279,4 @@ export function share(set: number, target: number, copies: Int8Array): number {
 }
 
 export const isSingle = (m: number): boolean => m !== 0 && (m & (m - 1)) === 0;
-export const maskSize = popcount;
-export const batteriesFull = (b: Board): boolean => b.batteries >= MAX_BATTERIES;
 export const next = (b: Board, seat: number, k = 1): number => (seat + k) % b.seats;

@@ -95,13 +95,6 @@ export function locatedCounts(hands: readonly (readonly CanKnowledge[])[], skipI
   return out;
 }
 
-/** The identities with at least one located copy. */
-export function maskOfCounts(counts: ArrayLike<number>): number {
-  let m = 0;
-  for (let i = 0; i < IDENTITIES; i++) if (counts[i] > 0) m |= bit(i);
-  return m;
-}
-
 /**
  * The identities of which every copy is accounted for: on the reel, in the archive, or counted in
  * `seen` (cans somebody knows the identity of).

@@ -134,8 +134,3 @@ function playedBefore(view: KlammernView, a: Card, b: Card): boolean {
   const order = [...view.tricks.flatMap((t) => t.cards), ...view.trick.cards];
   return order.indexOf(a) < order.indexOf(b);
 }
-
-/** The hand a seat held when it played its first card: what it holds now plus what it played. */
-export function handAtFirstCard(now: number, playedBy: number): number {
-  return now | playedBy;
-}

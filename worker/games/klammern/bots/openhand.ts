@@ -90,8 +90,3 @@ export function load(solver: Solver, s: Setup, sameDeal: boolean): void {
   if (!sameDeal) solver.reset(s.hands.length, s.trump, s.decl);
   solver.setPosition(s.hands, s.leader, s.trick);
 }
-
-/** Whether the playing side wins this world with open cards from here. */
-export function playingSideWins(solver: Solver, s: Setup): boolean {
-  return solver.reaches(s.need);
-}
