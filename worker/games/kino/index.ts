@@ -1,12 +1,12 @@
 // Speedkino as a Game: the pure rules, the view, the computer colleagues and Rat. Co-operative:
 // one outcome for the whole table, and the chat is locked from the first move until the credits.
-import { legalMoves } from './rules/zuege';
+import { legalMoves } from './rules/legal';
 import { kinoModes } from './modes';
 import type { Game } from '../core/types';
 import type { KinoMove, KinoOptions, KinoState, KinoView } from './types';
-import { defaultOptions, parseOptions } from './rules/varianten';
-import { setup } from './rules/vorstellung';
-import { apply, pending, validate } from './rules/zug';
+import { defaultOptions, parseOptions } from './rules/options';
+import { setup } from './rules/setup';
+import { apply, pending, validate } from './rules/moves';
 import { outcome } from './rules/abspann';
 import { view } from './view';
 import { describeEvent, describeMove } from './describe';
