@@ -1,10 +1,10 @@
 // Shared helpers for the Speedkino tests: cans written the players' way ('kr1' = Krimi Akt 1,
 // 'we', 'lu', 'ab', 'li', 'fa' for Western, Lustspiel, Abenteuer, Liebesfilm, Farbfilm), and tables
 // set up directly: hands left to right, the stack top first, reels, batteries, Filmrisse.
-import { apply, validate } from '@games/kino/rules/zug';
-import { freshKnowledge } from '@games/kino/rules/vorstellung';
+import { apply, validate } from '@games/kino/rules/moves';
+import { freshKnowledge } from '@games/kino/rules/setup';
 import { allCans, filmCount } from '@games/kino/rules/filmdosen';
-import { defaultOptions } from '@games/kino/rules/varianten';
+import { defaultOptions } from '@games/kino/rules/options';
 import { isRuleError } from '@games/core/types';
 import type { GameEvent, RuleError, Seat } from '@games/core/types';
 import type { CanFace, HandCan, KinoMove, KinoOptions, KinoState, PlayRecord } from '@games/kino/types';

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { stepRng } from '@games/core/rng';
 import { kino } from '@games/kino';
-import { setup } from '@games/kino/rules/vorstellung';
-import { parseOptions } from '@games/kino/rules/varianten';
+import { setup } from '@games/kino/rules/setup';
+import { parseOptions } from '@games/kino/rules/options';
 import { aktMask, bit, filmMask, identity } from '@games/kino/rules/filmdosen';
 import { view } from '@games/kino/view';
 import { isRuleError } from '@games/core/types';

@@ -1,5 +1,6 @@
 // Speedalbum for the shell before its UI is loaded: name, teaser, emblem, Bestenliste formula and
 // the foyer's modes (web/games/types.ts GameMeta).
+import { albumModes } from '@games/album/modes';
 import type { GameMeta } from '../types';
 
 export const albumMeta: GameMeta = {
@@ -21,10 +22,10 @@ export const albumMeta: GameMeta = {
     en: 'Per game: your own points (at least 0) plus a place bonus of 30 for 1st, 15 for 2nd and 5 for 3rd place; in the record hunt only your own points count. Leaving a game with other humans costs −10.',
   },
   modes: {
-    soloComputers: { min: 1, max: 5 },
-    seats: { min: 2, max: 6 },
+    soloComputers: albumModes.soloComputers,
+    seats: { min: albumModes.minSeats, max: albumModes.maxSeats },
     turbo: false,
-    thinkTime: 120,
+    thinkTime: albumModes.defaultThinkTime,
     daily: {
       name: { de: 'Tagesalbum', en: 'Daily album' },
       genus: 'n',
@@ -37,7 +38,7 @@ export const albumMeta: GameMeta = {
     },
     // Against "Max" (rule book): Max always takes the first two pictures from the left.
     recordHunt: {
-      levels: ['max'],
+      levels: albumModes.recordHunt.levels,
       lead: {
         de: 'Du gegen den Mitsammler Max, ohne Rat. Dein bester Punktestand kommt in die Rekordliste.',
         en: 'You against Max, the fellow collector, without advice. Your best score goes on the record list.',

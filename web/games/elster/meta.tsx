@@ -1,5 +1,6 @@
 // Speedelster for the shell before its UI is loaded: name, teaser, emblem, Bestenliste formula and
 // the foyer's modes (web/games/types.ts GameMeta).
+import { elsterModes } from '@games/elster/modes';
 import type { GameMeta } from '../types';
 
 export const elsterMeta: GameMeta = {
@@ -21,8 +22,8 @@ export const elsterMeta: GameMeta = {
     en: 'Per match: 2 points per loot point (a nest below zero counts as zero, in a match of 3 or 5 games each game on its own), plus 30 for the win, 15 for second place from three magpies and 5 for third place from four magpies. Leaving a game with other humans costs −10. Daily practice rounds do not count.',
   },
   modes: {
-    soloComputers: { min: 1, max: 4 },
-    seats: { min: 2, max: 5 },
+    soloComputers: elsterModes.soloComputers,
+    seats: { min: elsterModes.minSeats, max: elsterModes.maxSeats },
     turbo: true,
     thinkTime: 60,
     daily: {

@@ -1,4 +1,4 @@
-// Speedkino's words for the codes of a refused move (worker/games/kino/rules/zug.ts, hinweis.ts,
+// Speedkino's words for the codes of a refused move (worker/games/kino/rules/moves.ts, hinweis.ts,
 // archivieren.ts), shown by the table instead of the server's English message (GameUi.errorText);
 // the shell has the words every game shares.
 import { ruleErrorWords } from '../errors';

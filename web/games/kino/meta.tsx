@@ -1,5 +1,6 @@
 // Speedkino for the shell before its UI is loaded: name, teaser, emblem, Bestenliste formula and
 // the foyer's modes (web/games/types.ts GameMeta).
+import { kinoModes } from '@games/kino/modes';
 import type { GameMeta } from '../types';
 
 export const kinoMeta: GameMeta = {
@@ -24,8 +25,8 @@ export const kinoMeta: GameMeta = {
   },
   modes: {
     cooperative: true,
-    soloComputers: { min: 1, max: 4 },
-    seats: { min: 2, max: 5 },
+    soloComputers: kinoModes.soloComputers,
+    seats: { min: kinoModes.minSeats, max: kinoModes.maxSeats },
     turbo: false,
     thinkTime: 60,
     daily: {

@@ -1,5 +1,6 @@
 // Speedklammern for the shell before its UI is loaded: name, teaser, emblem, Bestenliste formula and
 // the foyer's modes (web/games/types.ts GameMeta).
+import { klammernModes } from '@games/klammern/modes';
 import type { GameMeta } from '../types';
 
 export const klammernMeta: GameMeta = {
@@ -20,16 +21,16 @@ export const klammernMeta: GameMeta = {
     en: 'Per match: your game points from all games, plus a place bonus of 30 for 1st place and, with three, 15 for 2nd; with four the pair’s place counts. Leaving a game with other humans costs −10 – the computer then plays on for them.',
   },
   modes: {
-    soloComputers: { min: 2, max: 3 },
-    seats: { min: 3, max: 4 },
+    soloComputers: klammernModes.soloComputers,
+    seats: { min: klammernModes.minSeats, max: klammernModes.maxSeats },
     turbo: false,
     // "Bedenkzeit … 2 Minuten (Standard)".
-    thinkTime: 120,
+    thinkTime: klammernModes.defaultThinkTime,
     // SPEC §2: Speedklammern has no daily challenge.
     daily: null,
     recordHunt: null,
     // "solo stellst du sie selbst ein".
-    soloClock: true,
+    soloClock: klammernModes.soloClock,
     // "Zu dritt spielt jeder für sich, zu viert spielen zwei Paare": at four a computer is your partner.
     soloComputerWords: {
       legend: { de: 'Computer am Tisch', en: 'Computers at the table' },

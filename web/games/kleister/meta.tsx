@@ -1,5 +1,6 @@
 // Speedkleister for the shell before its UI is loaded: name, teaser, emblem, Bestenliste formula and
 // the foyer's modes (web/games/types.ts GameMeta).
+import { kleisterModes } from '@games/kleister/modes';
 import type { GameMeta } from '../types';
 
 export const kleisterMeta: GameMeta = {
@@ -21,8 +22,8 @@ export const kleisterMeta: GameMeta = {
     en: 'Per game: your total points (never below 0) plus a place bonus of 30 for 1st, 15 for 2nd and 5 for 3rd place. Leaving a game with other humans costs −10; alone against the computer the game then ends unscored.',
   },
   modes: {
-    soloComputers: { min: 1, max: 4 },
-    seats: { min: 2, max: 5 },
+    soloComputers: kleisterModes.soloComputers,
+    seats: { min: kleisterModes.minSeats, max: kleisterModes.maxSeats },
     turbo: false,
     thinkTime: 60,
     daily: {
@@ -36,7 +37,7 @@ export const kleisterMeta: GameMeta = {
       players: { de: 'Kleber', en: 'bill stickers' },
     },
     recordHunt: {
-      levels: ['leicht', 'normal', 'stark'],
+      levels: kleisterModes.recordHunt.levels,
       lead: {
         de: 'Fünf Durchgänge gegen drei Computer der gewählten Stärke, die Punkte zusammengezählt. Dein bester Wert je Stärke bleibt als Rekord stehen.',
         en: 'Five rounds against three computers of the strength you choose, points summed. Your best total per strength stays as a record.',

@@ -1,4 +1,5 @@
 // Speedalbum as a Game: the pure rules, the view, the computers and Rat.
+import { albumModes } from './modes';
 import type { Game, Outcome } from '../core/types';
 import type { AlbumMove, AlbumOptions, AlbumState, AlbumView } from './types';
 import { defaultOptions, parseOptions } from './rules/options';
@@ -31,16 +32,7 @@ export function outcome(state: AlbumState): Outcome {
 
 export const album: Game<AlbumState, AlbumMove, AlbumView, AlbumOptions> = {
   id: 'album',
-  minSeats: 2,
-  maxSeats: 6,
-  // Freie Partie: "du gegen einen bis fünf Computer".
-  soloComputers: { min: 1, max: 5 },
-  // Tagesalbum: "du gegen zwei starke Computer", seat 0 starts, base rules.
-  daily: { computers: 2, level: 'stark', options: { start: 'seat0' } },
-  // Rekordjagd: "du gegen den Mitsammler Max", you start; only your own points count.
-  // "Bedenkzeit: 30, 60, 90 Sekunden, 2 Minuten oder ohne (Standard 2 Minuten)."
-  defaultThinkTime: 120,
-  recordHunt: { computers: 1, levels: ['max'], options: { start: 'seat0' }, leaderboard: 'points' },
+  ...albumModes,
   parseOptions,
   defaultOptions,
   setup,

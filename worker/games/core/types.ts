@@ -104,6 +104,10 @@ export interface RecordHuntConfig {
   leaderboard?: 'points';
 }
 
+/** A game's seats and modes: the facts the foyer shows and the host enforces (worker/games/<g>/modes.ts). */
+export type GameModes = Partial<Pick<AnyGame, 'computerOnlySeats' | 'soloClock' | 'soloComputers' | 'daily' | 'recordHunt' | 'defaultThinkTime'>>
+  & Pick<AnyGame, 'minSeats' | 'maxSeats'>;
+
 export interface Game<State = unknown, Move = unknown, View = unknown, Options = unknown> {
   id: GameId;
   minSeats: number;

@@ -1,4 +1,5 @@
 // Speedelster as a Game: the pure rules, the view, the computers and Rat.
+import { elsterModes } from './modes';
 import type { Game, Outcome } from '../core/types';
 import type { ElsterMove, ElsterOptions, ElsterState, ElsterView } from './types';
 import { parseOptions } from './rules/options';
@@ -40,14 +41,7 @@ function legalMoves(view: ElsterView): ElsterMove[] {
 
 export const elster: Game<ElsterState, ElsterMove, ElsterView, ElsterOptions> = {
   id: 'elster',
-  minSeats: 2,
-  maxSeats: 5,
-  // "Menschen sitzen auf den Plätzen 1 bis 4, Platz 5 spielt immer der Computer."
-  computerOnlySeats: [4],
-  // Freie Partie: "du gegen eine bis vier Computer-Elstern".
-  soloComputers: { min: 1, max: 4 },
-  // Tagesnest: you against 3 strong computers, 1 game, base rules (Topf) — SPEC §3.
-  daily: { computers: 3, level: 'stark', options: { games: 1, houseRule: 'topf' } },
+  ...elsterModes,
   parseOptions,
   defaultOptions,
   setup,

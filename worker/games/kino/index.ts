@@ -1,11 +1,12 @@
 // Speedkino as a Game: the pure rules, the view, the computer colleagues and Rat. Co-operative:
 // one outcome for the whole table, and the chat is locked from the first move until the credits.
-import { legalMoves } from './rules/zuege';
+import { legalMoves } from './rules/legal';
+import { kinoModes } from './modes';
 import type { Game } from '../core/types';
 import type { KinoMove, KinoOptions, KinoState, KinoView } from './types';
-import { defaultOptions, parseOptions } from './rules/varianten';
-import { setup } from './rules/vorstellung';
-import { apply, pending, validate } from './rules/zug';
+import { defaultOptions, parseOptions } from './rules/options';
+import { setup } from './rules/setup';
+import { apply, pending, validate } from './rules/moves';
 import { outcome } from './rules/abspann';
 import { view } from './view';
 import { describeEvent, describeMove } from './describe';
@@ -15,12 +16,7 @@ import { compare } from './compare';
 
 export const kino: Game<KinoState, KinoMove, KinoView, KinoOptions> = {
   id: 'kino',
-  minSeats: 2,
-  maxSeats: 5,
-  // "Solo spielst du mit 1 bis 4 Computer-Kollegen, ohne Bedenkzeit."
-  soloComputers: { min: 1, max: 4 },
-  // Tagesvorstellung: you and two Kollege colleagues, no Farbfilm, no empty clues, no clock.
-  daily: { computers: 2, level: 'normal', options: { farbfilm: 'none', leereHinweise: false } },
+  ...kinoModes,
   parseOptions,
   defaultOptions,
   setup,

@@ -4,8 +4,8 @@
 import type { ReplayRules } from '../core/replay';
 import type { Viewer } from '../core/types';
 import type { KinoState, KinoView } from './types';
-import { setup } from './rules/vorstellung';
-import { apply, pending, validate } from './rules/zug';
+import { setup } from './rules/setup';
+import { apply, pending, validate } from './rules/moves';
 import { view } from './view';
 import { describeEvent, describeMove } from './describe';
 

@@ -1,5 +1,6 @@
 // Speedklammern as a Game: the pure rules, the view, the computers and Rat.
 import { legalMoves } from './rules/legal';
+import { klammernModes } from './modes';
 import type { Game } from '../core/types';
 import type { KlammernMove, KlammernOptions, KlammernState, KlammernView } from './types';
 import { setup } from './rules/deal';
@@ -16,13 +17,7 @@ export const ABRECHNUNG_READING_MS = 8_000;
 
 export const klammern: Game<KlammernState, KlammernMove, KlammernView, KlammernOptions> = {
   id: 'klammern',
-  minSeats: 3,
-  maxSeats: 4,
-  // "Solo: du gegen zwei oder drei Computer (zu viert mit einem Computer als Partner)."
-  soloComputers: { min: 2, max: 3 },
-  // The one game where a solo player may set a Bedenkzeit; the rule book's default is 2 minutes.
-  soloClock: true,
-  defaultThinkTime: 120,
+  ...klammernModes,
   parseOptions,
   defaultOptions,
   setup,

@@ -1,10 +1,10 @@
 // Archivieren (+1 Batterie): an own can goes to the archive and is out of the game. Not possible
-// when the flashlight is full (8 batteries). Afterwards the player draws (vorstellung.ts).
+// when the flashlight is full (8 batteries). Afterwards the player draws (setup.ts drawCan).
 import type { GameEvent, RuleError, Seat } from '../../core/types';
 import { ruleError } from '../../core/types';
 import type { HandCan, KinoState, PlayRecord } from '../types';
 import { MAX_BATTERIES } from '../types';
-import { lostEvents } from './archiv';
+import { lostEvents } from './archiv-warnung';
 
 export function checkArchivieren(state: KinoState): RuleError | null {
   return state.batteries >= MAX_BATTERIES

@@ -1,10 +1,10 @@
 // Einlegen: an own can goes onto its film's reel. Every reel takes its Akte in order 1, 2, 3, 4, 5;
 // a can that does not fit is a Filmriss and goes to the archive. Completing a reel with Akt 5
-// gives a battery back (not above 8). Afterwards the player draws (vorstellung.ts).
+// gives a battery back (not above 8). Afterwards the player draws (setup.ts drawCan).
 import type { GameEvent, Seat } from '../../core/types';
 import type { HandCan, KinoState, PlayRecord } from '../types';
 import { AKTS, MAX_BATTERIES } from '../types';
-import { lostEvents } from './archiv';
+import { lostEvents } from './archiv-warnung';
 
 /** Whether a can fits on its reel now. */
 export const fits = (reels: readonly number[], can: { film: number; akt: number }): boolean => reels[can.film] + 1 === can.akt;

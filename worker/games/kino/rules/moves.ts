@@ -8,7 +8,7 @@ import { archivieren, checkArchivieren } from './archivieren';
 import { einlegen } from './einlegen';
 import { finishTurn } from './ende';
 import { giveHinweis, validateHinweis } from './hinweis';
-import { drawCan } from './vorstellung';
+import { drawCan } from './setup';
 
 export function pending(state: KinoState): Seat[] {
   return state.over ? [] : [state.turn];
