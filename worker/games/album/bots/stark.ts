@@ -14,8 +14,9 @@ import type { Rng } from '../../core/rng';
 import type { AlbumMove, AlbumState, AlbumView } from '../types';
 import { frontOf } from '../cards';
 import { apply } from '../rules/moves';
-import { albumAfter, baseMoves, legalMoves } from '../hints';
+import { albumAfter, baseMoves, flipChoices, legalMoves } from '../hints';
 import { outlook, type Outlook, type PlanWeights } from './plan';
+import { scoreTable } from '../rules/scoring';
 import { projectValue } from './fastplan';
 import { sampleState, seatView, unknownsOf } from './deal';
 
@@ -44,6 +45,13 @@ export interface StarkTuning {
   /** The share of the cards left a seat can expect to turn into its own pictures. */
   pictureShare: number;
   weights: PlanWeights;
+  /**
+   * Endgame: with at most this many cards left in the round, each deal is played to the round's
+   * end (every seat by its plan, a flip included) and judged by the final points, plus `winBonus`
+   * points for first place in the match's last round (a tie shared).
+   */
+  endgame: number;
+  winBonus: number;
 }
 
 export const STARK_HEADS_UP: StarkTuning = {
@@ -56,6 +64,8 @@ export const STARK_HEADS_UP: StarkTuning = {
   replies: 1,
   pictureShare: 0.8,
   weights: { trust: 0.6, pictureWorth: 2, horizon: 12 },
+  endgame: 0,
+  winBonus: 0,
 };
 
 export const STARK_TABLE: StarkTuning = {
@@ -66,6 +76,8 @@ export const STARK_TABLE: StarkTuning = {
   replies: 5,
   pictureShare: 0.8,
   weights: { trust: 0.6, pictureWorth: 2, horizon: 12 },
+  endgame: 0,
+  winBonus: 0,
 };
 
 /** Why the move was chosen (for Rat): see advice.ts. */
@@ -143,9 +155,40 @@ function answerOf(view: AlbumView, seat: number, tuning: StarkTuning): AlbumMove
   return best as AlbumMove;
 }
 
+/** An endgame answer: the best base move by plan, then its best flip if one raises the plan. */
+function endAnswerOf(view: AlbumView, seat: number, tuning: StarkTuning): AlbumMove {
+  const base = answerOf(view, seat, tuning);
+  const out = outlook(view, seat);
+  let best = base;
+  let bestValue = planAfter(view, seat, out, base, tuning);
+  for (const flip of flipChoices(view, seat, base)) {
+    const move = { ...base, flip };
+    const v = planAfter(view, seat, out, move, tuning);
+    if (v > bestValue) { bestValue = v; best = move; }
+  }
+  return best;
+}
+
+/** A deal played to the end of the round: final points, first place in the last round a bonus. */
+function playToEnd(state: AlbumState, me: number, prior: readonly number[], lastRound: boolean, tuning: StarkTuning): { own: number; score: number } {
+  while (state.phase === 'playing' && state.results.length === 0) {
+    const seat = state.turn;
+    state = apply(state, seat, endAnswerOf(seatView(state, seat), seat, tuning)).state;
+  }
+  const points = scoreTable(state.albums).map((sc, seat) => sc.total + prior[seat]);
+  let others = 0;
+  let top = -Infinity;
+  for (let seat = 0; seat < points.length; seat++) if (seat !== me) { others += points[seat]; top = Math.max(top, points[seat]); }
+  let share = 0;
+  if (lastRound && points[me] >= top) share = 1 / points.filter((p) => p === points[me]).length;
+  const own = points[me];
+  return { own, score: own - (tuning.othersWeight / (points.length - 1)) * others + tuning.winBonus * share };
+}
+
 /** The move played in a deal, the refill, then the following seats' answers; judged after them. */
-function playDeal(deal: AlbumState, me: number, move: AlbumMove, tuning: StarkTuning): { own: number; score: number } {
+function playDeal(deal: AlbumState, me: number, move: AlbumMove, tuning: StarkTuning, end?: { prior: readonly number[]; lastRound: boolean }): { own: number; score: number } {
   let state = apply(deal, me, move).state;
+  if (end) return playToEnd(state, me, end.prior, end.lastRound, tuning);
   for (let r = 0; r < tuning.replies && state.phase === 'playing' && state.turn !== me; r++) {
     const next = state.turn;
     state = apply(state, next, answerOf(seatView(state, next), next, tuning)).state;
@@ -182,11 +225,12 @@ export function searchStark(view: AlbumView, rng: Rng, tuning: StarkTuning = vie
   const candidates = screened.slice(0, tuning.candidates);
   const unknowns = unknownsOf(view);
   const deals = Array.from({ length: tuning.deals }, () => sampleState(view, unknowns, rng));
+  const end = endgameOf(view, tuning);
   const scored: Scored[] = candidates.map(({ move, plan }) => {
     let own = 0;
     let score = 0;
     for (const deal of deals) {
-      const r = playDeal(deal, me, move, tuning);
+      const r = playDeal(deal, me, move, tuning, end);
       own += r.own;
       score += r.score;
     }
@@ -199,9 +243,20 @@ export function searchStark(view: AlbumView, rng: Rng, tuning: StarkTuning = vie
   let otherScore = NaN;
   if (other) {
     const known = scored.find((s) => sameAlbumMove(s.move, other));
-    otherScore = known ? known.score : deals.reduce((sum, deal) => sum + playDeal(deal, me, other, tuning).score, 0) / deals.length;
+    otherScore = known ? known.score : deals.reduce((sum, deal) => sum + playDeal(deal, me, other, tuning, end).score, 0) / deals.length;
   }
   return { pick: { move: pick.move, why: whyOf(pick, scored), plan: pick.plan, score: pick.score }, otherScore };
+}
+
+/** In the endgame, the match points of the finished rounds per seat and whether this round is the last. */
+function endgameOf(view: AlbumView, tuning: StarkTuning): { prior: number[]; lastRound: boolean } | undefined {
+  let left = 0;
+  for (const p of view.piles) left += p.count;
+  for (const c of view.market) if (c !== null) left++;
+  if (left > tuning.endgame) return undefined;
+  const prior = new Array<number>(view.seats).fill(0);
+  for (const r of view.results) r.scores.forEach((sc, seat) => { prior[seat] += sc.total; });
+  return { prior, lastRound: view.round === view.rounds - 1 };
 }
 
 /** The reason that made the difference: a flip, denying the next seat, or the take itself. */
