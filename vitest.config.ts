@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
+// The web's meta files (web/games/<game>/meta.tsx) hold a little JSX; tests in Node and in workerd
+// read them too, so every project compiles JSX for Preact.
+const oxc = { jsx: { runtime: 'automatic' as const, importSource: 'preact' } };
+
 const alias = {
   '@games': fileURLToPath(new URL('./worker/games', import.meta.url)),
   '@schema': fileURLToPath(new URL('./schema', import.meta.url)),
@@ -18,6 +22,7 @@ export default defineConfig(async () => {
       projects: [
         {
           resolve: { alias },
+          oxc,
           // A timeout catches a hang, not slowness: the seeded bot matches take a minute on a busy
           // 2-core machine (a 35 s test timed out at 60 s under load); speed lives in the benches.
           test: { name: 'games', include: ['test/games/**/*.test.ts'], environment: 'node', testTimeout: 300_000, setupFiles: ['test/support/fast-check-seed.ts'] },
@@ -25,10 +30,12 @@ export default defineConfig(async () => {
         {
           // The table host's pure reducer, in Node: lifecycle properties over random command sequences.
           resolve: { alias },
+          oxc,
           test: { name: 'host', include: ['test/host/**/*.test.ts'], environment: 'node', testTimeout: 600_000, setupFiles: ['test/support/fast-check-seed.ts'] },
         },
         {
           resolve: { alias },
+          oxc,
           plugins: [
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
@@ -53,6 +60,7 @@ export default defineConfig(async () => {
         },
         {
           resolve: { alias },
+          oxc,
           test: {
             name: 'e2e',
             include: ['test/e2e/**/*.test.ts'],

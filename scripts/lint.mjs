@@ -3,6 +3,8 @@
 // - the web imports only pure game code (never bots, advice, a game's index or the registry — also not by
 //   a relative path, a side-effect or a dynamic import — the table host, the database; test/lint/);
 // - the table host knows no particular game (only the registry does);
+// - the web shell (web/app, web/pages, web/ui, web/i18n) names no game, not even in a comment: what
+//   it shows of one comes from web/games/<game>/ through the registry;
 // - tests are replayable: no Math.random in test/ (a seeded rng whose seed is printed instead);
 // - no stray debugging left behind (debugger statements, `.only` in tests).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -52,6 +54,12 @@ for (const f of files('web')) {
 }
 for (const f of files('worker/table').concat(files('worker/lobby'), files('worker/routes'))) {
   check(f, /from\s+['"][./]*games\/(elster|kleister|album|kino|klammern)\b/, 'the host imports a particular game (use the registry)');
+}
+const gameName = new RegExp(`\\b(speed)?(${GAMES})\\b`, 'i');
+for (const f of ['web/app', 'web/pages', 'web/ui', 'web/i18n'].flatMap((d) => files(d))) {
+  readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+    if (gameName.test(line)) problems.push(`${f}:${i + 1}: the web shell names a game (its words and pieces belong in web/games/<game>/)\n    ${line.trim()}`);
+  });
 }
 for (const f of files('test')) {
   check(f, /\bMath\.random\(/, 'a test uses unseeded randomness (use a seeded rng and print its seed)');

@@ -11,7 +11,9 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const GAMES = ['elster', 'kleister', 'album'] as const;
+const GAMES = ['elster', 'kleister', 'album', 'kino', 'klammern'] as const;
+/** The games with a daily (SPEC §2: Speedklammern has none). */
+const DAILIES = GAMES.filter((g) => g !== 'klammern');
 
 /** Every page a player reaches from the menus (tables are in tables-tour.test.ts). */
 const PAGES: { path: string; ready: string }[] = [
@@ -20,8 +22,8 @@ const PAGES: { path: string; ready: string }[] = [
     { path: `/${g}`, ready: '[data-testid="start-solo"]' },
     { path: `/${g}/regeln`, ready: 'h1' },
     { path: `/${g}/bestenliste`, ready: 'table, [data-testid="lb-empty"]' },
-    { path: `/${g}/tagesliste`, ready: 'h1' },
   ]),
+  ...DAILIES.map((g) => ({ path: `/${g}/tagesliste`, ready: 'h1' })),
   { path: '/meine-partien', ready: 'h1' },
   { path: '/geraet', ready: '[data-testid="transfer-make"]' },
   { path: '/gibt-es-nicht', ready: 'h1' },
@@ -62,10 +64,9 @@ it('start page: links the dailies and leaderboards, one emblem per game, how man
   // Words for players, not a note from the builders ("Alle 5 Spiele sind spielbar.").
   const count = await page.getByTestId('home-count').innerText();
   if (!/von \d+ Spielen/.test(count)) expect(count).not.toMatch(/spielbar/);
-  for (const g of GAMES) {
-    expect(await page.getByTestId(`home-daily-${g}`).getAttribute('href')).toBe(`/${g}/tagesliste`);
-    expect(await page.getByTestId(`home-board-${g}`).getAttribute('href')).toBe(`/${g}/bestenliste`);
-  }
+  for (const g of DAILIES) expect(await page.getByTestId(`home-daily-${g}`).getAttribute('href')).toBe(`/${g}/tagesliste`);
+  for (const g of GAMES) expect(await page.getByTestId(`home-board-${g}`).getAttribute('href')).toBe(`/${g}/bestenliste`);
+  expect(await page.locator('[data-testid="home-daily-klammern"]').count()).toBe(0);
   const emblems = await page.locator('.game-card-art').evaluateAll((els) => els.map((el) => el.innerHTML));
   expect(new Set(emblems).size).toBe(emblems.length);
   await shoot(page, 'start-phone');

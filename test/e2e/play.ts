@@ -24,7 +24,10 @@ export async function playToEnd(page: Page, rng: Rng): Promise<number> {
     const pebbles = await page.locator(playable).evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.pebble)));
     const pebble = rng.pick(pebbles);
     // A tap selects, "Legen" places (the one-tap setting is off by default).
-    await page.getByTestId(`pebble-${pebble}`).click();
+    // A tap on the pebble already selected unselects it (seed 5b5bff7afdfb): tap only to select.
+    const chip = page.getByTestId(`pebble-${pebble}`);
+    if ((await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
+    await page.locator(`[data-testid="pebble-${pebble}"][aria-pressed="true"]`).waitFor();
     await page.getByTestId('place-bid').click();
     // Taken by the server: the pebble is placed (this round) or gone (the round is over already) —
     // or, after the last bid, the game is over and the end screen replaced the board.

@@ -40,6 +40,12 @@ it('shows a finished game in Meine Partien and the Bestenliste, and moves the pl
   // Speedklammern has no daily (SPEC §2), so no streak.
   expect(await page.getByTestId('mg-game-klammern').getByTestId('mg-played').innerText()).toBe('0');
   expect(await page.getByTestId('mg-game-klammern').getByTestId('mg-streak').count()).toBe(0);
+  // Speedelster's achievements, all listed in its own words (loaded with its meta), none for the others.
+  const achievements = page.getByTestId('mg-game-elster').getByTestId('mg-achievements');
+  await achievements.waitFor();
+  expect(await achievements.locator('li').count()).toBeGreaterThan(3);
+  expect(await achievements.innerText()).toContain('Krönchen-Elster');
+  expect(await page.getByTestId('mg-game-kleister').getByTestId('mg-achievements').count()).toBe(0);
   await page.goto(`${base}/elster/bestenliste`);
   expect(await page.getByTestId('lb-my-row').innerText()).toContain(me.name);
 

@@ -11,11 +11,11 @@ import { test } from 'node:test';
 const LINT = new URL('../../scripts/lint.mjs', import.meta.url).pathname;
 
 /** Runs the lint in a tree holding worker/games/{core,album,newgame} and one web file with `lines`. */
-function lint(lines) {
+function lint(lines, probe = 'web/games/album/probe.ts') {
   const root = mkdtempSync(join(tmpdir(), 'lint-'));
   try {
-    for (const dir of ['worker/games/core', 'worker/games/album/bots', 'worker/games/newgame', 'web/games/album']) mkdirSync(join(root, dir), { recursive: true });
-    writeFileSync(join(root, 'web/games/album/probe.ts'), lines.join('\n') + '\n');
+    for (const dir of ['worker/games/core', 'worker/games/album/bots', 'worker/games/newgame', 'web/games/album', 'web/pages', 'web/i18n']) mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, probe), lines.join('\n') + '\n');
     const r = spawnSync(process.execPath, [LINT], { cwd: root, encoding: 'utf8' });
     return { ok: r.status === 0, flagged: [...r.stderr.matchAll(/probe\.ts:(\d+):/g)].map((m) => Number(m[1])) };
   } finally {
@@ -55,4 +55,20 @@ test('the pure parts of a game stay importable', () => {
     "import { adviceSentence } from './advice';",
   ]);
   assert.deepEqual(r, { ok: true, flagged: [] });
+});
+
+test('the web shell names no game, not even in a comment; a game folder may', () => {
+  const bad = [
+    "import { ACHIEVEMENTS } from '@games/album/rules/achievements';",
+    "  'compare.newgame.take': 'genommen',",
+    '// as Speedalbum does',
+    "if (game === 'Album') return;",
+  ];
+  for (const probe of ['web/pages/probe.ts', 'web/i18n/probe.ts']) {
+    const r = lint(bad, probe);
+    assert.equal(r.ok, false);
+    assert.deepEqual([...new Set(r.flagged)].sort((a, b) => a - b), [1, 2, 3, 4]);
+  }
+  assert.deepEqual(lint(['// words of a game: its own folder', "const key = `lb.${id}`;"], 'web/pages/probe.ts'), { ok: true, flagged: [] });
+  assert.deepEqual(lint(["export const name = 'Speedalbum';"], 'web/games/album/probe.ts'), { ok: true, flagged: [] });
 });

@@ -2,7 +2,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { LobbyMessage, LobbyTable } from '@schema/protocol';
-import { LOBBY_TTL_MS, type LobbyDO } from '../../worker/lobby/lobby-do';
+import { LOBBY_MAX, LOBBY_TTL_MS, type LobbyDO } from '../../worker/lobby/lobby-do';
 import { call, env, openSocket, ORIGIN, upgrade } from './api-helpers';
 
 function entry(id: string, over: Partial<LobbyTable> = {}): LobbyTable {
@@ -40,6 +40,42 @@ describe('LobbyDO', () => {
     await lobby.publish({ id: 'bbbbbbbb', removed: true }, 2);
     await lobby.publish(entry('cccccccc', { status: 'playing' }), 2);
     expect((await listOf(lobby)).map((t) => t.id)).toEqual(['aaaaaaaa']);
+  });
+
+  it('lists only the newest LOBBY_MAX of many, by index; a change shows on the next connect (the list is cached between)', async () => {
+    const lobby = lobbyStub();
+    const total = LOBBY_MAX + 30;
+    // Published in a shuffled order, so the order shown is the tables' own, not the rows'.
+    for (let i = 0; i < total; i++) {
+      const k = (i * 37) % total;
+      await lobby.publish(entry(`m${String(k).padStart(7, '0')}`, { createdAt: 10_000 + k }), 1);
+    }
+    const ids = (await listOf(lobby)).map((t) => t.id);
+    expect(ids).toHaveLength(LOBBY_MAX);
+    expect(ids[0]).toBe(`m${String(total - 1).padStart(7, '0')}`);
+    expect(ids.at(-1)).toBe(`m${String(total - LOBBY_MAX).padStart(7, '0')}`);
+    const plans = await runInDurableObject(lobby, (o: LobbyDO) => {
+      const sql = (o as unknown as { ctx: DurableObjectState }).ctx.storage.sql;
+      const plan = (q: string) => sql.exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${q}`, 0).toArray().map((r) => r.detail).join('; ');
+      return {
+        newest: plan("SELECT entry FROM entries WHERE entry IS NOT NULL ORDER BY json_extract(entry, '$.createdAt') DESC LIMIT ?"),
+        oldest: plan('DELETE FROM entries WHERE updated_at < ?'),
+      };
+    });
+    expect(plans.newest).toMatch(/USING INDEX entries_newest/);
+    expect(plans.oldest).toMatch(/USING (COVERING )?INDEX entries_updated/);
+
+    // A connect after a change sees it, though connects in between share one encoded list.
+    const firstListed = async () => {
+      const sock = openSocket(await lobby.fetch('http://lobby/', { headers: { Upgrade: 'websocket' } }));
+      const msg = await sock.next<LobbyMessage>();
+      sock.close();
+      return msg.t === 'tables' ? msg.tables[0]!.id : null;
+    };
+    expect(await firstListed()).toBe(ids[0]);
+    expect(await firstListed()).toBe(ids[0]);
+    await lobby.publish({ id: ids[0]!, removed: true }, 2);
+    expect(await firstListed()).toBe(ids[1]);
   });
 
   it('drops a publication older than the one it has (out of order): a started table never comes back', async () => {

@@ -1,11 +1,11 @@
-// The foyer's mode table (web/games/modes.ts) says what each game offers; the server's Game objects
-// say the same for the platform. They must agree for every game the server runs.
+// The foyer's modes (each game's web/games/<game>/meta.tsx) say what each game offers; the server's
+// Game objects say the same for the platform. They must agree for every game the server runs.
 import { describe, expect, it } from 'vitest';
 import { games } from '@games/index';
 import { soloComputerRange } from '../../worker/routes/table-request';
-import { gameModes, modesOf } from '../../web/games/modes';
+import { games as webGames, modesOf } from '../../web/games/registry';
 
-describe('web/games/modes.ts agrees with the registered games', () => {
+describe('the web metas\' modes agree with the registered games', () => {
   it.each(Object.keys(games))('%s', (id) => {
     const game = games[id]!;
     const modes = modesOf(id)!;
@@ -19,11 +19,12 @@ describe('web/games/modes.ts agrees with the registered games', () => {
   });
 
   it('names every daily and never offers Turbo outside Speedelster', () => {
-    for (const [id, m] of Object.entries(gameModes)) {
+    expect(webGames.map((g) => g.id).sort()).toEqual(Object.keys(games).sort());
+    for (const { id, modes: m } of webGames) {
       if (m.daily) expect(m.daily.name.de).toMatch(/^Tages/);
       expect(m.turbo).toBe(id === 'elster');
     }
-    expect(gameModes.klammern.daily).toBeNull();
+    expect(modesOf('klammern')!.daily).toBeNull();
     expect(modesOf('constructor')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { Button } from '../ui/Button';
+import { LockIcon } from '../ui/icons';
 import { account, loadAccount } from './account';
 import { me } from './identity';
 
@@ -15,7 +16,7 @@ export function SecureNote() {
     if (id) loadAccount();
   }, [id]);
   if (!id || account.value === null) return null;
-  if (account.value.secured) return <p class="muted" data-testid="secure-note"><a href="/konto">🔒 {t('account.secured')}</a></p>;
+  if (account.value.secured) return <p class="muted" data-testid="secure-note"><a href="/konto"><LockIcon /> {t('account.secured')}</a></p>;
   if (dismissed) return <p class="muted" data-testid="secure-note"><a href="/konto">{t('account.secure')}</a></p>;
   return (
     <section class="panel" aria-labelledby="secure-note-title" data-testid="secure-note">

@@ -1,16 +1,15 @@
 // A tiny history-API router: `route` is a signal of the current path; `navigate` changes it.
 import { signal, computed } from '@preact/signals';
 import { matchPage, type Page } from '@schema/pages';
-import { modesOf } from '../games/modes';
-import { gameById } from '../games/registry';
+import { gameById, modesOf } from '../games/registry';
 
 export const path = signal(location.pathname);
 
 export type Route = Page;
 
-/** Games with a foyer: those whose UI is built (registry.loadUi). */
+/** Games with a foyer: every game in the registry. */
 const known = {
-  playable: (id: string) => gameById(id)?.loadUi != null,
+  playable: (id: string) => gameById(id) !== undefined,
   hasDaily: (id: string) => !!modesOf(id)?.daily,
 };
 

@@ -8,7 +8,7 @@ export function useGameUi(gameId: string | undefined): { ui: GameUi | null; erro
   const [ui, setUi] = useState<GameUi | null>(entry?.ui ?? null);
   const [error, setError] = useState(false);
   useEffect(() => {
-    if (!entry?.loadUi || entry.ui) {
+    if (!entry || entry.ui) {
       setUi(entry?.ui ?? null);
       return;
     }
@@ -21,5 +21,5 @@ export function useGameUi(gameId: string | undefined): { ui: GameUi | null; erro
       live = false;
     };
   }, [gameId]);
-  return { ui, error, missing: !!gameId && !entry?.loadUi };
+  return { ui, error, missing: !!gameId && !entry };
 }

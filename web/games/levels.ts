@@ -2,7 +2,7 @@
 // Lehrling / Kollege / Meister, web/games/modes.ts), else the shell's (leicht / normal / stark).
 import type { BotLevel, TableInfo } from '@schema/protocol';
 import { lang, t } from '../i18n';
-import { ownLevelName } from './modes';
+import { ownLevelName } from './registry';
 
 export function levelName(game: string | null | undefined, level: BotLevel): string {
   return ownLevelName(game, level, lang.value) ?? t(`level.${level}`);

@@ -6,7 +6,6 @@ import type { BotLevel, GameId, LobbyTable, ThinkTime } from '@schema/protocol';
 import { lang, t, errorText } from '../i18n';
 import { me, reloadMe } from '../app/identity';
 import { navigate, setTitle } from '../app/router';
-import { gameById } from '../games/registry';
 import { useGameUi } from '../app/useGameUi';
 import { api, ApiError } from '../net/api';
 import { LobbyFeed } from '../net/lobby';
@@ -16,7 +15,8 @@ import { levelName } from '../games/levels';
 import type { GameUi } from '../games/types';
 import { FoyerDaily } from './daily/FoyerDaily';
 import { RecordsPanel } from './records/RecordsPanel';
-import { modesOf, soloComputerWords, type GameModes } from '../games/modes';
+import { gameById, modesOf, soloComputerWords } from '../games/registry';
+import type { GameModes } from '../games/types';
 
 const range = ({ min, max }: { min: number; max: number }): number[] => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 const clamp = (n: number, { min, max }: { min: number; max: number }): number => Math.min(Math.max(n, min), max);

@@ -1,4 +1,4 @@
-// Bestenliste: /elster/bestenliste — tabs Woche / Monat / Gesamt (Berlin calendar), top 100 with
+// Bestenliste: /<game>/bestenliste — tabs Woche / Monat / Gesamt (Berlin calendar), top 100 with
 // shared ranks; your own row is highlighted (and shown below the list when you are further down).
 import { useEffect, useState } from 'preact/hooks';
 import type { GameId } from '@schema/protocol';
@@ -67,7 +67,7 @@ export function LeaderboardPage({ game }: { game: string }) {
         <a href="/">{t('home.title')}</a> › <a href={`/${game}`}>{name}</a> › <span aria-current="page">{t('lb.title')}</span>
       </nav>
       <h1>{t('lb.pageTitle', { game: name })}</h1>
-      <p class="lead">{period === 'rating' ? t('lb.ratingLead') : t(`lb.formula.${game}`)}</p>
+      <p class="lead">{period === 'rating' ? t('lb.ratingLead') : entry.leaderboardFormula[lang.value]}</p>
       <div class="lb-tabs" role="tablist" aria-label={t('lb.periods')}>
         {PERIODS.map((p) => (
           <button

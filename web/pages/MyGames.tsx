@@ -4,26 +4,33 @@
 import { ratingText } from './Leaderboard';
 import { useEffect, useState } from 'preact/hooks';
 import type { GameId } from '@schema/protocol';
-import { ACHIEVEMENTS } from '@games/elster/rules/achievements';
 import { setTitle } from '../app/router';
 import { SecureNote } from '../app/SecureNote';
-import { tx as elsterTx } from '../games/elster/i18n';
-import { games as registry } from '../games/registry';
+import { games as registry, gameById } from '../games/registry';
+import type { Achievements } from '../games/types';
 import { errorText, lang, t } from '../i18n';
 import { ApiError, resultsApi, type GameStats, type LedgerLine, type MyStats } from '../net/api';
 import { dailyMode, dailyText } from './daily/words';
 import '../styles/results.css';
 
-/** Each game's achievement list with its own wording (games without achievements have none). */
-const GAME_ACHIEVEMENTS: Partial<Record<GameId, { ids: readonly string[]; name: (id: string) => string; desc: (id: string) => string }>> = {
-  elster: { ids: ACHIEVEMENTS, name: (id) => elsterTx(`ach.${id}`), desc: (id) => elsterTx(`ach.${id}.desc`) },
-};
+/** The game's achievement list with its own wording, once loaded (null for games without). */
+function useAchievements(game: GameId): Achievements | null {
+  const [ach, setAch] = useState<Achievements | null>(null);
+  useEffect(() => {
+    let live = true;
+    gameById(game)?.achievements?.().then((a) => live && setAch(a));
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  return ach;
+}
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 function GameSection({ game, s }: { game: GameId; s: GameStats }) {
-  const name = registry.find((g) => g.id === game)?.name[lang.value] ?? game;
-  const ach = GAME_ACHIEVEMENTS[game];
+  const name = gameById(game)?.name[lang.value] ?? game;
+  const ach = useAchievements(game);
   return (
     <section class="panel mg-game" aria-labelledby={`mg-${game}`} data-testid={`mg-game-${game}`}>
       <div class="panel-head">
@@ -110,7 +117,7 @@ export function MyGamesPage() {
     };
   }, []);
   // Only games that are playable here; their order follows the Spielesaal.
-  const shown = registry.filter((g) => g.loadUi !== null && data?.games[g.id]).map((g) => g.id);
+  const shown = registry.filter((g) => data?.games[g.id]).map((g) => g.id);
   return (
     <div class="page mg-page">
       <nav class="breadcrumbs" aria-label={t('nav.breadcrumbs')}>

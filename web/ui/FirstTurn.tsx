@@ -21,7 +21,7 @@ function markSeen(key: string): void {
 }
 
 export interface FirstTurnProps {
-  /** localStorage key that remembers it was shown, e.g. 'speedspiele.elster.introSeen'. */
+  /** localStorage key that remembers it was shown, e.g. 'speedspiele.<game>.introSeen'. */
   storageKey: string;
   myTurn: boolean;
   title: string;

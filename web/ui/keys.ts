@@ -1,6 +1,6 @@
 // Keyboard shortcuts with a shared help list (the `?` overlay shows every active binding).
 //   useKeys([
-//     { key: 'Enter', label: 'Enter', help: t('elster.keys.play'), run: () => play() },
+//     { key: 'Enter', label: 'Enter', help: tx('keys.play'), run: () => play() },
 //     { key: (e) => /^[0-9]$/.test(e.key), label: '1–15', help: '…', run: (e) => digit(e.key) },
 //   ], [deps]);
 // Bindings registered later win over earlier ones. Keys are ignored while typing in a field, with
@@ -80,7 +80,7 @@ function onKeyDown(e: KeyboardEvent): void {
     for (const b of regs[i]!.bindings) {
       if ((blocked && !b.always) || !matches(b, e)) continue;
       // Enter/Space on a focused button keep their native meaning — unless the button cannot act
-      // now (e.g. Speedklammern's open card after the swap): then the game's key does.
+      // now (e.g. a card that stopped being playable after a swap): then the game's key does.
       if ((e.key === 'Enter' || e.key === ' ') && usable((e.target as HTMLElement)?.closest?.('button, a, summary'))) return;
       e.preventDefault();
       b.run(e);

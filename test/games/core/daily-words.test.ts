@@ -1,7 +1,7 @@
 // German grammar of the daily's name (issue 21): the gender comes with the name, so the words before
 // it agree for every game — "dieses Tagesnest", "diese Tagesvorstellung", "Nächste Tagesvorstellung".
 import { describe, expect, it } from 'vitest';
-import { gameModes } from '../../../web/games/modes';
+import { games } from '../../../web/games/registry';
 import { dailyText } from '../../../web/pages/daily/words';
 import { lang } from '../../../web/i18n';
 
@@ -10,7 +10,7 @@ const KEYS = ['title', 'play', 'countdown', 'firstNote', 'empty', 'total', 'stre
 const FORMS: [string, string][] = [['dieses', 'diese'], ['Nächstes', 'Nächste'], ['Heutiges', 'Heutige'], ['ein', 'eine'], ['das', 'die']];
 
 describe('the daily names agree with their words in German', () => {
-  const dailies = Object.entries(gameModes).filter(([, m]) => m.daily).map(([id, m]) => [id, m.daily!] as const);
+  const dailies = games.filter((g) => g.modes.daily).map((g) => [g.id, g.modes.daily!] as const);
   it('every daily declares its gender', () => {
     expect(dailies.length).toBeGreaterThan(3);
     for (const [, d] of dailies) expect(['n', 'f']).toContain(d.genus);

@@ -6,15 +6,18 @@ import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
 import { OptionsForm } from './OptionsForm';
 import { logLine } from './logLine';
+import { moveWords } from './moveWords';
+import { errorText } from './errors';
 import './album.css';
 
 export const albumUi: GameUi = {
   id: 'album',
-  name: { de: 'Speedalbum', en: 'Speedalbum' },
   Board,
   EndScreen,
   Rules,
   OptionsForm,
   logLine,
+  moveWords,
+  errorText,
   replayRules: albumReplayRules,
 };

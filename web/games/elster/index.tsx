@@ -6,15 +6,18 @@ import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
 import { OptionsForm } from './OptionsForm';
 import { logLine } from './logLine';
+import { moveWords } from './moveWords';
+import { errorText } from './errors';
 import './elster.css';
 
 export const elsterUi: GameUi = {
   id: 'elster',
-  name: { de: 'Speedelster', en: 'Speedelster' },
   Board,
   EndScreen,
   Rules,
   OptionsForm,
   logLine,
+  moveWords,
+  errorText,
   replayRules: elsterReplayRules,
 };

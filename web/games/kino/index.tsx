@@ -6,16 +6,19 @@ import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
 import { OptionsForm } from './OptionsForm';
 import { logLine } from './logLine';
+import { moveWords } from './moveWords';
+import { errorText } from './errors';
 import './kino.css';
 
 export const kinoUi: GameUi = {
   id: 'kino',
-  name: { de: 'Speedkino', en: 'Speedkino' },
   Board,
   EndScreen,
   Rules,
   OptionsForm,
   logLine,
+  moveWords,
+  errorText,
   replayRules: kinoReplayRules,
   words: {
     finished: { de: 'Abspann – die Vorstellung ist aus', en: 'Credits – the screening is over' },

@@ -6,17 +6,18 @@ import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
 import { OptionsForm } from './OptionsForm';
 import { logLine } from './logLine';
+import { errorText } from './errors';
 import { FoyerCorner } from './SettingsMenu';
 import './klammern.css';
 
 export const klammernUi: GameUi = {
   id: 'klammern',
-  name: { de: 'Speedklammern', en: 'Speedklammern' },
   Board,
   EndScreen,
   Rules,
   OptionsForm,
   logLine,
+  errorText,
   replayRules: klammernReplayRules,
   FoyerCorner,
 };

@@ -6,15 +6,18 @@ import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
 import { OptionsForm } from './OptionsForm';
 import { logLine } from './logLine';
+import { moveWords } from './moveWords';
+import { errorText } from './errors';
 import './kleister.css';
 
 export const kleisterUi: GameUi = {
   id: 'kleister',
-  name: { de: 'Speedkleister', en: 'Speedkleister' },
   Board,
   EndScreen,
   Rules,
   OptionsForm,
   logLine,
+  moveWords,
+  errorText,
   replayRules: kleisterReplayRules,
 };

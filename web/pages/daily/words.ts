@@ -1,7 +1,8 @@
-// The daily's words per game: each game names its daily (Tagesnest, Tagesplakat, Tagesalbum), so the
-// shell's daily texts take that name. Speedelster keeps the shell dictionary's own wording.
-import { modesOf, type DailyMode } from '../../games/modes';
-import { lang, t, type Params } from '../../i18n';
+// The daily's words per game: each game names its daily (Tagesnest, Tagesplakat, Tagesalbum,
+// Tagesvorstellung) in its meta, and the shell's daily texts take that name and its gender.
+import { modesOf } from '../../games/registry';
+import type { DailyMode } from '../../games/types';
+import { lang, type Params } from '../../i18n';
 
 type Key = 'title' | 'play' | 'countdown' | 'firstNote' | 'empty' | 'total' | 'totalOne' | 'streakTitle' | 'streak' | 'lead' | 'today';
 
@@ -39,12 +40,6 @@ export const GENUS_WORDS: Record<DailyMode['genus'], { dies: string; naechst: st
   f: { dies: 'diese', naechst: 'Nächste', heutig: 'Heutige' },
 };
 
-/** Speedelster's daily texts live in the shell dictionary (daily.*, foyer.dailyLead), but for the counted ones. */
-const SHELL_KEYS: Partial<Record<Key, string>> = {
-  title: 'daily.title', play: 'daily.play', countdown: 'daily.countdown', firstNote: 'daily.firstNote',
-  empty: 'daily.empty', streakTitle: 'daily.streakTitle', lead: 'foyer.dailyLead',
-};
-
 export function dailyMode(game: string): DailyMode | null {
   return modesOf(game)?.daily ?? null;
 }
@@ -52,12 +47,10 @@ export function dailyMode(game: string): DailyMode | null {
 /** A daily text for `game` in the current language. */
 export function dailyText(game: string, key: Key, params: Params = {}): string {
   const mode = dailyMode(game);
-  const shell = SHELL_KEYS[key];
-  if (shell && (game === 'elster' || !mode)) return t(shell, params);
   if (!mode) return '';
   const l = lang.value;
   const name = mode.name[l];
-  // "1 Elster hat …", "2 Elstern haben …": the plural by the count.
+  // "1 Vorführer hat …", "2 Vorführer haben …": the player word and the verb by the count.
   if (key === 'total' && Number(params.n) === 1) key = 'totalOne';
   const all: Params = {
     ...params, daily: name, dailyLower: l === 'en' ? name.toLowerCase() : name,

@@ -2,7 +2,7 @@
 // per strength (with its rank), and the chosen strength's records list.
 import { useEffect, useState } from 'preact/hooks';
 import type { BotLevel, GameId } from '@schema/protocol';
-import type { RecordHuntMode } from '../../games/modes';
+import type { RecordHuntMode } from '../../games/types';
 import { me } from '../../app/identity';
 import { navigate } from '../../app/router';
 import { lang, t } from '../../i18n';

@@ -5,11 +5,12 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ComputerComparison, ReplayRecord } from '@schema/replay';
 import { api, ApiError } from '../../net/api';
 import { errorText, t } from '../../i18n';
-import { moveWords, valueWords } from './moveWords';
+import type { GameUi } from '../../games/types';
+import { valueWords } from './valueWords';
 
 type Load = { state: 'loading' } | { state: 'ready'; cmp: ComputerComparison } | { state: 'error'; code: string; message: string; params?: Record<string, string | number> };
 
-export function ComputerPanel({ record, onGo }: { record: ReplayRecord; onGo: (position: number) => void }) {
+export function ComputerPanel({ record, ui, onGo }: { record: ReplayRecord; ui: GameUi; onGo: (position: number) => void }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
     let live = true;
@@ -27,12 +28,17 @@ export function ComputerPanel({ record, onGo }: { record: ReplayRecord; onGo: (p
       <h2 id="computer-title">{t('compare.title')}</h2>
       {load.state === 'loading' && <p aria-busy="true">{t('compare.computing')}</p>}
       {load.state === 'error' && <p role="alert">{errorText(load.code, load.message, load.params)}</p>}
-      {load.state === 'ready' && <Comparison cmp={load.cmp} record={record} onGo={onGo} />}
+      {load.state === 'ready' && <Comparison cmp={load.cmp} record={record} ui={ui} onGo={onGo} />}
     </section>
   );
 }
 
-function Comparison({ cmp, record, onGo }: { cmp: ComputerComparison; record: ReplayRecord; onGo: (position: number) => void }) {
+function Comparison({ cmp, record, ui, onGo }: { cmp: ComputerComparison; record: ReplayRecord; ui: GameUi; onGo: (position: number) => void }) {
+  const seatName = (seat: number) => {
+    const s = record.seats[seat];
+    return s && s.kind !== 'empty' ? s.name : '';
+  };
+  const moveWords = (move: unknown) => ui.moveWords?.(move, seatName) ?? '';
   const result = (r: { points: number; place: number } | null) => (!r ? t('compare.abandoned') : cmp.coop ? t('compare.points', { points: r.points }) : t('compare.result', { points: r.points, place: r.place }));
   return (
     <>
@@ -56,8 +62,8 @@ function Comparison({ cmp, record, onGo }: { cmp: ComputerComparison; record: Re
                 {t('compare.move', { n: m.position })}
               </button>{' '}
               {t('compare.moment', {
-                yours: moveWords(cmp.game, m.chosen, record.seats),
-                its: moveWords(cmp.game, m.best, record.seats),
+                yours: moveWords(m.chosen),
+                its: moveWords(m.best),
                 best: valueWords(m.bestValue, m.unit),
                 chosen: valueWords(m.chosenValue, m.unit),
               })}

@@ -134,7 +134,7 @@ function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecor
           </button>
         </div>
       )}
-      {compare && <ComputerPanel record={record} onGo={(p) => { setPlaying(false); go(p); }} />}
+      {compare && <ComputerPanel record={record} ui={ui} onGo={(p) => { setPlaying(false); go(p); }} />}
       <ReplayControls position={position} length={reader.length} playing={playing} speed={speed} onGo={go} onPlay={play} onSpeed={setSpeed} />
       <p class="replay-who" aria-live="polite" data-testid="replay-who">
         {action

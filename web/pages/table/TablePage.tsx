@@ -123,12 +123,16 @@ export function TablePage({ id }: { id: string }) {
   const [chatError, setChatError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('init');
   const [conn, setConn] = useState<TableConnection | null>(null);
-  const connect = () =>
-    new TableConnection(id, (e: ServerError) => {
-      const text = errorText(e.error, e.message, e.params);
+  const connect = () => {
+    const c = new TableConnection(id, (e: ServerError) => {
+      // A refused move in the game's own words where it has them (GameUi.errorText), else the shell's.
+      const game = c.table.value ? gameById(c.table.value.game)?.ui : null;
+      const text = game?.errorText?.(e.error, e.params ?? {}) ?? errorText(e.error, e.message, e.params);
       if (CHAT_ERRORS.has(e.error)) setChatError(text);
       else if (e.error !== 'stale') toast(text, 'error');
     });
+    return c;
+  };
 
   // The socket answers an unknown table with a plain 404 the browser cannot see, so that is settled
   // over HTTP first; opening a table's link is joining it, which needs an identity (made now if new).

@@ -1,6 +1,6 @@
 // The computers' picture of the table, built from a seat's view only: colleagues' cans with their
 // identities, the own cans as backs (identity −1), and the masks everything else is computed from.
-import type { KinoView } from '../types';
+import type { ClueRecord, KinoView, PlayRecord } from '../types';
 import { AKTS, COPIES, FARBFILM, MAX_BATTERIES } from '../types';
 import { allMask, bit, identity, popcount } from '../rules/filmdosen';
 import { archivedCounts, criticalMask, IDENTITIES, isLocated, locatedCounts, playableMask, reachable, trashMask } from '../rules/wissen';
@@ -9,6 +9,11 @@ import type { CanKnowledge } from '../types';
 export interface BCan extends CanKnowledge {
   /** The identity bit index, or −1 for a can the deciding seat cannot see (its own). */
   ident: number;
+  /**
+   * A saved can (mark 'save'): the identities nobody needed when the Rettung was given. One needed
+   * then and useless now because an earlier Akt is ganz verloren may still be what the can is.
+   */
+  atSave?: { trash: number };
 }
 
 export interface Board {
@@ -31,11 +36,20 @@ export interface Board {
   trash: number;
   useful: number;
   critical: number;
+  /** Useless because an earlier Akt of the film is ganz verloren (not because the reel passed it). */
+  lost: number;
   /** Per identity: copies neither on a reel nor in the archive. */
   publicLeft: Int8Array;
 }
 
-export type BoardBase = Omit<Board, 'all' | 'playable' | 'trash' | 'useful' | 'critical' | 'publicLeft'>;
+export type BoardBase = Omit<Board, 'all' | 'playable' | 'trash' | 'useful' | 'critical' | 'lost' | 'publicLeft'>;
+
+/** The identities on their reel already. */
+function passedMask(films: number, reels: readonly number[]): number {
+  let m = 0;
+  for (let f = 0; f < films; f++) for (let a = 1; a <= reels[f]; a++) m |= bit(identity(f, a));
+  return m;
+}
 
 export function derive(b: BoardBase): Board {
   const all = allMask(b.films);
@@ -51,18 +65,36 @@ export function derive(b: BoardBase): Board {
     trash,
     useful: all & ~trash,
     critical: criticalMask(b.films, b.reels, b.archived),
+    lost: trash & ~passedMask(b.films, b.reels),
     publicLeft,
   };
 }
 
+/** The identities nobody needed when the last Rettung on can `id` was given (null: none was). */
+export function whenSaved(films: number, clues: readonly ClueRecord[], history: readonly PlayRecord[], id: number): { trash: number } | null {
+  let clue: ClueRecord | undefined;
+  for (let k = clues.length - 1; k >= 0 && !clue; k--) if (clues[k].focus === id && clues[k].reading === 'save') clue = clues[k];
+  if (!clue) return null;
+  const reels = new Array<number>(films).fill(0);
+  const archived = new Int8Array(IDENTITIES);
+  for (const h of history) {
+    if (h.turn >= clue.turn) break;
+    if (h.how === 'played') reels[h.film] = h.akt;
+    else archived[identity(h.film, h.akt)]++;
+  }
+  return { trash: trashMask(films, reels, archived) };
+}
+
 export function boardOf(view: KinoView): Board {
   if (view.you === null) throw new Error('a spectator makes no moves');
-  const hands = view.hands.map((hand) => hand.map((c): BCan => ({
-    id: c.id, clued: c.clued, mask: c.mask, inferred: c.inferred, mark: c.mark,
-    ident: c.film === undefined ? -1 : identity(c.film, c.akt!),
-  })));
+  const films = view.films.length;
+  const hands = view.hands.map((hand) => hand.map((c): BCan => {
+    const can: BCan = { id: c.id, clued: c.clued, mask: c.mask, inferred: c.inferred, mark: c.mark, ident: c.film === undefined ? -1 : identity(c.film, c.akt!) };
+    if (c.mark === 'save') can.atSave = whenSaved(films, view.clues, view.history, c.id) ?? undefined;
+    return can;
+  }));
   return derive({
-    films: view.films.length,
+    films,
     joker: view.options.farbfilm === 'joker',
     emptyClues: view.options.leereHinweise,
     seats: view.seats,
@@ -108,6 +140,21 @@ export function seenBy(b: Board, seat: number): Int8Array {
   return seen;
 }
 
+/**
+ * Like seenBy, but only what `seat` knows for certain: cans it sees, and cans whose identity the
+ * clues' plain facts pin down — not cans pinned down by the conventions alone (those may be wrong).
+ */
+export function firmlySeenBy(b: Board, seat: number): Int8Array {
+  const seen = new Int8Array(IDENTITIES);
+  b.hands.forEach((hand, s) => {
+    for (const c of hand) {
+      if (s !== seat && c.ident >= 0) seen[c.ident]++;
+      else if (c.clued && isSingle(c.mask)) seen[31 - Math.clz32(c.mask)]++;
+    }
+  });
+  return seen;
+}
+
 /** What a seat can tell about its cans: the identities left, and the risk in trusting Gute Berührung. */
 export interface Knowledge {
   /** Per can: identities it may be (a touched can: only those still needed, unless none is). */
@@ -134,6 +181,7 @@ export function eyeKnowledge(b: Board, seat: number, seen: Int8Array = seenBy(b,
   }
   const sets: number[] = new Array(hand.length);
   const risk: number[] = new Array(hand.length);
+  let firm: number | undefined;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i];
     // A located can counts itself in `seen`: its own identity is not used up by itself.
@@ -144,9 +192,17 @@ export function eyeKnowledge(b: Board, seat: number, seen: Int8Array = seenBy(b,
       if (left[own] > 0) exi &= ~(1 << own);
     }
     // A saved can ("aufheben!") is kept, not played on a guess: no risk is taken on it, neither on
-    // Gute Berührung nor when what the seat sees contradicts the reading of the Rettung.
+    // Gute Berührung nor when what the seat sees contradicts the reading of the Rettung. It is
+    // narrowed only by what the seat knows for certain (not by cans the conventions alone pin
+    // down), and an identity that became useless since the Rettung stays possible (a duplicate).
     const saved = c.mark === 'save';
-    let s = c.inferred & ~exi;
+    if (saved) {
+      firm ??= firmlyExhausted(b, seat);
+      // A can the facts pin down counts itself in firmlySeenBy.
+      exi = isSingle(c.mask) ? firm & ~c.mask : firm;
+    }
+    const since = saved && c.atSave ? c.mask & ~c.atSave.trash & b.lost : 0;
+    let s = (c.inferred | since) & ~exi;
     let r = 0;
     if (s === 0) {
       s = c.mask & ~exi;
@@ -166,6 +222,14 @@ export function eyeKnowledge(b: Board, seat: number, seen: Int8Array = seenBy(b,
     risk[i] = r;
   }
   return { sets, risk };
+}
+
+/** The identities of which every copy is certainly accounted for, from `seat`'s eyes (firmlySeenBy). */
+function firmlyExhausted(b: Board, seat: number): number {
+  const seen = firmlySeenBy(b, seat);
+  let ex = 0;
+  for (let id = 0; id < b.films * AKTS; id++) if (b.publicLeft[id] - seen[id] <= 0) ex |= 1 << id;
+  return ex;
 }
 
 /** Like `share`, with unseen copies given as possibly negative counts. */

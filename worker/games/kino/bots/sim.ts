@@ -6,7 +6,7 @@ import type { KinoMove } from '../types';
 import { AKTS, MAX_BATTERIES, MAX_FILMRISSE } from '../types';
 import { readHinweis } from '../rules/absprachen';
 import { allMask, bit, lowest } from '../rules/filmdosen';
-import { isLocated, locatedCounts } from '../rules/wissen';
+import { isLocated, locatedCounts, trashMask } from '../rules/wissen';
 import type { BCan, Board } from './model';
 import { derive, eyeKnowledge, seenBy } from './model';
 import { clueBits } from './hinweise';
@@ -119,7 +119,11 @@ export function applySim(s: Sim, move: KinoMove): void {
     const touched = hand.map((c) => (bits & bit(c.ident)) !== 0);
     const ctx = { films: s.films, reels: s.reels, archived: s.archived, locatedElsewhere: locatedCounts(s.hands.filter((_, i) => i !== move.to)) };
     const read = readHinweis(ctx, hand, touched, bits, move.akt ?? null);
-    s.hands[move.to] = read.hand.map((k, i) => ({ ...k, ident: hand[i].ident }));
+    const now = read.reading === 'save' ? { trash: trashMask(s.films, s.reels, s.archived) } : undefined;
+    s.hands[move.to] = read.hand.map((k, i) => {
+      const atSave = i === read.focus ? now : hand[i].atSave;
+      return atSave === undefined ? { ...k, ident: hand[i].ident } : { ...k, ident: hand[i].ident, atSave };
+    });
     s.batteries--;
   } else {
     const hand = s.hands[seat].slice();

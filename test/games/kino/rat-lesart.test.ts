@@ -1,0 +1,46 @@
+// Rat explains the same reading as the clue preview: whenever Rat advises a clue, its sentence ends
+// with the preview's words (lesartText, the rules' readClue) and the reading and Fokus the Meister
+// judged the clue by are the ones the rules will record.
+import { describe, expect, it } from 'vitest';
+import { stepRng } from '@games/core/rng';
+import { kino } from '@games/kino';
+import { advise } from '@games/kino/advice';
+import { readClue } from '@games/kino/rules/absprachen';
+import type { KinoState, KinoView } from '@games/kino/types';
+import { adviceSentence } from '../../../web/games/kino/advice';
+import { lesartText } from '../../../web/games/kino/model';
+
+const NAMES = ['Asta', 'Fritz', 'Lotte', 'Emil'];
+
+describe('Rat and the preview', () => {
+  it('say the same reading for every clue Rat advises in seeded games', () => {
+    let checked = 0;
+    for (const [seats, seed] of [[2, 'rat-lesart-a'], [3, 'rat-lesart-b'], [4, 'rat-lesart-c']] as const) {
+      let state = kino.setup(seats, kino.defaultOptions(), stepRng(seed, 0, 'setup')) as KinoState;
+      let step = 0;
+      while (!kino.isOver(state)) {
+        const seat = kino.pending(state)[0];
+        step++;
+        const v = kino.view(state, seat) as KinoView;
+        if (step % 3 === 0) {
+          const rat = advise(v, stepRng(seed, step, 'rat'));
+          if (rat.move.type === 'clue') {
+            const clue = rat.move.film !== undefined ? { film: rat.move.film } : { akt: rat.move.akt! };
+            const forecast = readClue(v, { to: rat.move.to, ...clue })!;
+            expect(rat.reason.params.reading).toBe(forecast.reading);
+            expect(rat.reason.params.focusPos).toBe(forecast.focus);
+            const preview = lesartText(v, rat.move.to, clue, NAMES);
+            const sentence = adviceSentence(rat.reason, rat.move, v, NAMES);
+            if (preview) expect(sentence).toContain(preview.text);
+            // Rat never advises a clue its own preview warns about.
+            expect(forecast.misfit).toBe(false);
+            checked++;
+          }
+        }
+        const move = kino.choose(v, 'normal', stepRng(seed, step, `bot:${seat}`));
+        state = kino.apply(state, seat, move, stepRng(seed, step)).state as KinoState;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+});
