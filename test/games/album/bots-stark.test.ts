@@ -7,7 +7,7 @@ import type { BotLevel } from '@games/core/types';
 import { isRuleError } from '@games/core/types';
 import { album } from '@games/album';
 import { choose } from '@games/album/bots';
-import { chooseStark } from '@games/album/bots/stark';
+import { chooseStark, STARK_TABLE } from '@games/album/bots/stark';
 import { sampleState, unknownsOf } from '@games/album/bots/deal';
 import { frontOf } from '@games/album/cards';
 import { legalMoves } from '@games/album/hints';
@@ -152,6 +152,27 @@ describe('stark: clear positions', () => {
     const pick = chooseStark(album.view(s, 0), createRng('deny'));
     expect(pick.move.type === 'pictures' && pick.move.slots).toContain(2);
     expect(pick.why).toBe('deny');
+  });
+});
+
+describe('stark: endgame', () => {
+  it('at four seats plays the last cards out and takes first place over more points', () => {
+    // Nothing hidden, four pictures left: seat 0 takes two, seat 1 the other two, the round ends.
+    // Seat 0 holds card 0 (+3 per Flieger), seat 1 card 46 (Satz Rennwagen, Fußball, Ritterburg, +7)
+    // with a Rennwagen and a Ritterburg. Two Flieger (35, 34) give seat 0 six points but leave the
+    // Fußball (89): seat 1 ends with 7 and wins. A Flieger and the Fußball: 3 against 0, first place.
+    const s = table(4, [[], [], []], [35, 34, 89, 107, null, null], [
+      { pictures: [], objectives: [0] }, { pictures: pics([1, 0, 0, 1, 0, 0]), objectives: [46] },
+      { pictures: [], objectives: [] }, { pictures: [], objectives: [] },
+    ]);
+    const view = album.view(s, 0);
+    for (const seed of ['a', 'b', 'c']) {
+      const move = chooseStark(view, createRng(seed)).move;
+      expect(move.type === 'pictures' && move.slots).toContain(2);
+      // Judged by the plan alone (no endgame), the six points win out.
+      const planned = chooseStark(view, createRng(seed), { ...STARK_TABLE, endgame: 0 }).move;
+      expect(planned.type === 'pictures' && planned.slots.slice().sort()).toEqual([0, 1]);
+    }
   });
 });
 
