@@ -171,17 +171,16 @@ function endAnswerOf(view: AlbumView, seat: number, tuning: StarkTuning): AlbumM
 }
 
 /**
- * A deal played to the end of the round (`done`: the rounds finished before it): final points,
- * first place in the last round a bonus. The round's scores are read from its result, since the
- * long game's next round starts with empty albums.
+ * A deal played to the end of the round: final points, first place in the last round a bonus. A
+ * deal is a one-round match (deal.ts), so its end is the round's end in any round of the long game.
  */
 function playToEnd(state: AlbumState, me: number, end: Endgame, tuning: StarkTuning): { own: number; score: number } {
-  while (state.phase === 'playing' && state.results.length === end.done) {
+  while (state.phase === 'playing') {
     const seat = state.turn;
     state = apply(state, seat, endAnswerOf(seatView(state, seat), seat, tuning)).state;
   }
   const { prior, lastRound } = end;
-  const points = state.results[end.done].scores.map((sc, seat) => sc.total + prior[seat]);
+  const points = state.results[0].scores.map((sc, seat) => sc.total + prior[seat]);
   let others = 0;
   let top = -Infinity;
   for (let seat = 0; seat < points.length; seat++) if (seat !== me) { others += points[seat]; top = Math.max(top, points[seat]); }
@@ -254,8 +253,8 @@ export function searchStark(view: AlbumView, rng: Rng, tuning: StarkTuning = vie
   return { pick: { move: pick.move, why: whyOf(pick, scored), plan: pick.plan, score: pick.score }, otherScore };
 }
 
-/** In the endgame: the rounds finished, their match points per seat, whether this round is the last. */
-interface Endgame { done: number; prior: readonly number[]; lastRound: boolean }
+/** In the endgame: the match points of the finished rounds per seat, whether this round is the last. */
+interface Endgame { prior: readonly number[]; lastRound: boolean }
 
 function endgameOf(view: AlbumView, tuning: StarkTuning): Endgame | undefined {
   let left = 0;
@@ -264,7 +263,7 @@ function endgameOf(view: AlbumView, tuning: StarkTuning): Endgame | undefined {
   if (left > tuning.endgame) return undefined;
   const prior = new Array<number>(view.seats).fill(0);
   for (const r of view.results) r.scores.forEach((sc, seat) => { prior[seat] += sc.total; });
-  return { done: view.results.length, prior, lastRound: view.round === view.rounds - 1 };
+  return { prior, lastRound: view.round === view.rounds - 1 };
 }
 
 /** The reason that made the difference: a flip, denying the next seat, or the take itself. */
