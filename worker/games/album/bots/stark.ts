@@ -7,6 +7,8 @@
 //    The position is then judged by every seat's plan: own plan value minus the others'
 //    (heads-up: the margin), so a move that leaves the following players a strong market or pile
 //    costs what they make of it.
+//    Endgame (three or more seats, at most 12 cards left): each deal is instead played to the
+//    round's end and judged by the final points, with a bonus for first place in the last round.
 // 3. The candidate with the best mean wins; near-equal ones are chosen among at random.
 // Every candidate meets the same deals (common random numbers). The work is bounded by the
 // number of candidates and deals, never by the clock.
