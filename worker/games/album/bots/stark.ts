@@ -7,7 +7,7 @@
 //    The position is then judged by every seat's plan: own plan value minus the others'
 //    (heads-up: the margin), so a move that leaves the following players a strong market or pile
 //    costs what they make of it.
-//    Endgame (three or more seats, at most 12 cards left): each deal is instead played to the
+//    Endgame (three or four seats, at most 12 cards left): each deal is instead played to the
 //    round's end and judged by the final points, with a bonus for first place in the last round.
 // 3. The candidate with the best mean wins; near-equal ones are chosen among at random.
 // Every candidate meets the same deals (common random numbers). The work is bounded by the
@@ -82,6 +82,18 @@ export const STARK_TABLE: StarkTuning = {
   endgame: 12,
   winBonus: 10,
 };
+
+/**
+ * Five and six seats: no endgame. There a decision costs most (five answers per deal) and sets
+ * stark's p95; the endgame raised that tail (CPU time, 6 seats: 64 → 70 ms under load) without a
+ * gain measured at those sizes.
+ */
+export const STARK_LARGE: StarkTuning = { ...STARK_TABLE, endgame: 0, winBonus: 0 };
+
+/** The tuning for a table size. */
+export function starkTuning(seats: number): StarkTuning {
+  return seats === 2 ? STARK_HEADS_UP : seats <= 4 ? STARK_TABLE : STARK_LARGE;
+}
 
 /** Why the move was chosen (for Rat): see advice.ts. */
 export type StarkWhy = 'objective' | 'pictures' | 'flip' | 'deny';
@@ -209,7 +221,7 @@ function sameBase(a: AlbumMove, b: AlbumMove): boolean {
   return false;
 }
 
-export function chooseStark(view: AlbumView, rng: Rng, tuning: StarkTuning = view.seats === 2 ? STARK_HEADS_UP : STARK_TABLE): StarkPick {
+export function chooseStark(view: AlbumView, rng: Rng, tuning: StarkTuning = starkTuning(view.seats)): StarkPick {
   return searchStark(view, rng, tuning).pick;
 }
 
@@ -222,7 +234,7 @@ export function sameAlbumMove(a: AlbumMove, b: AlbumMove): boolean {
  * Stark's search; `other`, if given, is also judged in the same deals (its mean score, the quantity
  * stark maximises) without changing stark's choice or its use of the rng.
  */
-export function searchStark(view: AlbumView, rng: Rng, tuning: StarkTuning = view.seats === 2 ? STARK_HEADS_UP : STARK_TABLE, other?: AlbumMove): { pick: StarkPick; otherScore: number } {
+export function searchStark(view: AlbumView, rng: Rng, tuning: StarkTuning = starkTuning(view.seats), other?: AlbumMove): { pick: StarkPick; otherScore: number } {
   const me = view.you;
   if (me === null || view.turn !== me) throw new Error('album: stark is not on turn');
   const out = outlook(view, me);
