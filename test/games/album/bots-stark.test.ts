@@ -7,12 +7,13 @@ import type { BotLevel } from '@games/core/types';
 import { isRuleError } from '@games/core/types';
 import { album } from '@games/album';
 import { choose } from '@games/album/bots';
-import { chooseStark } from '@games/album/bots/stark';
+import { chooseStark, STARK_TABLE } from '@games/album/bots/stark';
 import { sampleState, unknownsOf } from '@games/album/bots/deal';
 import { frontOf } from '@games/album/cards';
 import { legalMoves } from '@games/album/hints';
 import { validate } from '@games/album/rules/moves';
-import type { AlbumState } from '@games/album/types';
+import type { Album, AlbumState } from '@games/album/types';
+import { scoreTable } from '@games/album/rules/scoring';
 import { CARDS_PER_SERIES_PER_SEAT, SERIES_COUNT } from '@games/album/types';
 import { pics, table } from './helpers';
 
@@ -152,6 +153,46 @@ describe('stark: clear positions', () => {
     const pick = chooseStark(album.view(s, 0), createRng('deny'));
     expect(pick.move.type === 'pictures' && pick.move.slots).toContain(2);
     expect(pick.why).toBe('deny');
+  });
+});
+
+describe('stark: endgame', () => {
+  it('at four seats plays the last cards out and takes first place over more points', () => {
+    // Nothing hidden, four pictures left: seat 0 takes two, seat 1 the other two, the round ends.
+    // Seat 0 holds card 0 (+3 per Flieger), seat 1 card 46 (Satz Rennwagen, Fußball, Ritterburg, +7)
+    // with a Rennwagen and a Ritterburg. Two Flieger (35, 34) give seat 0 six points but leave the
+    // Fußball (89): seat 1 ends with 7 and wins. A Flieger and the Fußball: 3 against 0, first place.
+    const s = table(4, [[], [], []], [35, 34, 89, 107, null, null], [
+      { pictures: [], objectives: [0] }, { pictures: pics([1, 0, 0, 1, 0, 0]), objectives: [46] },
+      { pictures: [], objectives: [] }, { pictures: [], objectives: [] },
+    ]);
+    const view = album.view(s, 0);
+    for (const seed of ['a', 'b', 'c']) {
+      const move = chooseStark(view, createRng(seed)).move;
+      expect(move.type === 'pictures' && move.slots).toContain(2);
+      // Judged by the plan alone (no endgame), the six points win out.
+      const planned = chooseStark(view, createRng(seed), { ...STARK_TABLE, endgame: 0 }).move;
+      expect(planned.type === 'pictures' && planned.slots.slice().sort()).toEqual([0, 1]);
+    }
+  });
+
+  it('in the long game counts the rounds before and plays for first place only in the last', () => {
+    // The same last four pictures at three seats in the long game (two rounds).
+    const last = table(3, [[], [], []], [35, 34, 89, 107, null, null], [
+      { pictures: [], objectives: [0] }, { pictures: pics([1, 0, 0, 1, 0, 0]), objectives: [46] }, { pictures: [], objectives: [] },
+    ], { long: true });
+    const round = (first: Album[]): AlbumState => ({ ...last, round: 1, results: [{ starter: 0, albums: first, scores: scoreTable(first) }] });
+    const empty: Album[] = [0, 1, 2].map(() => ({ pictures: [], objectives: [] }));
+    // Seat 1 made 6 points in the first round (card 36: +3 per Rennwagen).
+    const ahead: Album[] = [empty[0], { pictures: pics([0, 0, 0, 2, 0, 0], 2), objectives: [36] }, empty[2]];
+    const slots = (s: AlbumState) => {
+      const move = chooseStark(album.view(s, 0), createRng('long')).move;
+      return move.type === 'pictures' ? move.slots.slice().sort() : [];
+    };
+    expect(last.rounds).toBe(2);
+    expect(slots(last)).toEqual([0, 1]); // first round: no bonus, the points
+    expect(slots(round(empty))).toContain(2); // last round, level: first place
+    expect(slots(round(ahead))).toEqual([0, 1]); // last round, first place out of reach: the points
   });
 });
 

@@ -7,6 +7,8 @@
 //    The position is then judged by every seat's plan: own plan value minus the others'
 //    (heads-up: the margin), so a move that leaves the following players a strong market or pile
 //    costs what they make of it.
+//    Endgame (three or four seats, at most 12 cards left): each deal is instead played to the
+//    round's end and judged by the final points, with a bonus for first place in the last round.
 // 3. The candidate with the best mean wins; near-equal ones are chosen among at random.
 // Every candidate meets the same deals (common random numbers). The work is bounded by the
 // number of candidates and deals, never by the clock.
@@ -14,7 +16,7 @@ import type { Rng } from '../../core/rng';
 import type { AlbumMove, AlbumState, AlbumView } from '../types';
 import { frontOf } from '../cards';
 import { apply } from '../rules/moves';
-import { albumAfter, baseMoves, legalMoves } from '../hints';
+import { albumAfter, baseMoves, flipChoices, legalMoves } from '../hints';
 import { outlook, type Outlook, type PlanWeights } from './plan';
 import { projectValue } from './fastplan';
 import { sampleState, seatView, unknownsOf } from './deal';
@@ -44,6 +46,13 @@ export interface StarkTuning {
   /** The share of the cards left a seat can expect to turn into its own pictures. */
   pictureShare: number;
   weights: PlanWeights;
+  /**
+   * Endgame: with at most this many cards left in the round, each deal is played to the round's
+   * end (every seat by its plan, a flip included) and judged by the final points, plus `winBonus`
+   * points for first place in the match's last round (a tie shared).
+   */
+  endgame: number;
+  winBonus: number;
 }
 
 export const STARK_HEADS_UP: StarkTuning = {
@@ -56,6 +65,8 @@ export const STARK_HEADS_UP: StarkTuning = {
   replies: 1,
   pictureShare: 0.8,
   weights: { trust: 0.6, pictureWorth: 2, horizon: 12 },
+  endgame: 0,
+  winBonus: 0,
 };
 
 export const STARK_TABLE: StarkTuning = {
@@ -66,7 +77,23 @@ export const STARK_TABLE: StarkTuning = {
   replies: 5,
   pictureShare: 0.8,
   weights: { trust: 0.6, pictureWorth: 2, horizon: 12 },
+  // Issue 25: one stark against three greedy reference players, bench seeds, n=500: off 0.407,
+  // 12 cards 0.420 (bonus 0: 0.411); 16 and 20 cards 0.403/0.405 at more cost.
+  endgame: 12,
+  winBonus: 10,
 };
+
+/**
+ * Five and six seats: no endgame. There a decision costs most (five answers per deal) and sets
+ * stark's p95; the endgame raised that tail (CPU time, 6 seats: 64 → 70 ms under load) without a
+ * gain measured at those sizes.
+ */
+export const STARK_LARGE: StarkTuning = { ...STARK_TABLE, endgame: 0, winBonus: 0 };
+
+/** The tuning for a table size. */
+export function starkTuning(seats: number): StarkTuning {
+  return seats === 2 ? STARK_HEADS_UP : seats <= 4 ? STARK_TABLE : STARK_LARGE;
+}
 
 /** Why the move was chosen (for Rat): see advice.ts. */
 export type StarkWhy = 'objective' | 'pictures' | 'flip' | 'deny';
@@ -143,9 +170,44 @@ function answerOf(view: AlbumView, seat: number, tuning: StarkTuning): AlbumMove
   return best as AlbumMove;
 }
 
+/** An endgame answer: the best base move by plan, then its best flip if one raises the plan. */
+function endAnswerOf(view: AlbumView, seat: number, tuning: StarkTuning): AlbumMove {
+  const base = answerOf(view, seat, tuning);
+  const out = outlook(view, seat);
+  let best = base;
+  let bestValue = planAfter(view, seat, out, base, tuning);
+  for (const flip of flipChoices(view, seat, base)) {
+    const move = { ...base, flip };
+    const v = planAfter(view, seat, out, move, tuning);
+    if (v > bestValue) { bestValue = v; best = move; }
+  }
+  return best;
+}
+
+/**
+ * A deal played to the end of the round: final points, first place in the last round a bonus. A
+ * deal is a one-round match (deal.ts), so its end is the round's end in any round of the long game.
+ */
+function playToEnd(state: AlbumState, me: number, end: Endgame, tuning: StarkTuning): { own: number; score: number } {
+  while (state.phase === 'playing') {
+    const seat = state.turn;
+    state = apply(state, seat, endAnswerOf(seatView(state, seat), seat, tuning)).state;
+  }
+  const { prior, lastRound } = end;
+  const points = state.results[0].scores.map((sc, seat) => sc.total + prior[seat]);
+  let others = 0;
+  let top = -Infinity;
+  for (let seat = 0; seat < points.length; seat++) if (seat !== me) { others += points[seat]; top = Math.max(top, points[seat]); }
+  let share = 0;
+  if (lastRound && points[me] >= top) share = 1 / points.filter((p) => p === points[me]).length;
+  const own = points[me];
+  return { own, score: own - (tuning.othersWeight / (points.length - 1)) * others + tuning.winBonus * share };
+}
+
 /** The move played in a deal, the refill, then the following seats' answers; judged after them. */
-function playDeal(deal: AlbumState, me: number, move: AlbumMove, tuning: StarkTuning): { own: number; score: number } {
+function playDeal(deal: AlbumState, me: number, move: AlbumMove, tuning: StarkTuning, end?: Endgame): { own: number; score: number } {
   let state = apply(deal, me, move).state;
+  if (end) return playToEnd(state, me, end, tuning);
   for (let r = 0; r < tuning.replies && state.phase === 'playing' && state.turn !== me; r++) {
     const next = state.turn;
     state = apply(state, next, answerOf(seatView(state, next), next, tuning)).state;
@@ -159,7 +221,7 @@ function sameBase(a: AlbumMove, b: AlbumMove): boolean {
   return false;
 }
 
-export function chooseStark(view: AlbumView, rng: Rng, tuning: StarkTuning = view.seats === 2 ? STARK_HEADS_UP : STARK_TABLE): StarkPick {
+export function chooseStark(view: AlbumView, rng: Rng, tuning: StarkTuning = starkTuning(view.seats)): StarkPick {
   return searchStark(view, rng, tuning).pick;
 }
 
@@ -172,7 +234,7 @@ export function sameAlbumMove(a: AlbumMove, b: AlbumMove): boolean {
  * Stark's search; `other`, if given, is also judged in the same deals (its mean score, the quantity
  * stark maximises) without changing stark's choice or its use of the rng.
  */
-export function searchStark(view: AlbumView, rng: Rng, tuning: StarkTuning = view.seats === 2 ? STARK_HEADS_UP : STARK_TABLE, other?: AlbumMove): { pick: StarkPick; otherScore: number } {
+export function searchStark(view: AlbumView, rng: Rng, tuning: StarkTuning = starkTuning(view.seats), other?: AlbumMove): { pick: StarkPick; otherScore: number } {
   const me = view.you;
   if (me === null || view.turn !== me) throw new Error('album: stark is not on turn');
   const out = outlook(view, me);
@@ -182,11 +244,12 @@ export function searchStark(view: AlbumView, rng: Rng, tuning: StarkTuning = vie
   const candidates = screened.slice(0, tuning.candidates);
   const unknowns = unknownsOf(view);
   const deals = Array.from({ length: tuning.deals }, () => sampleState(view, unknowns, rng));
+  const end = endgameOf(view, tuning);
   const scored: Scored[] = candidates.map(({ move, plan }) => {
     let own = 0;
     let score = 0;
     for (const deal of deals) {
-      const r = playDeal(deal, me, move, tuning);
+      const r = playDeal(deal, me, move, tuning, end);
       own += r.own;
       score += r.score;
     }
@@ -199,9 +262,22 @@ export function searchStark(view: AlbumView, rng: Rng, tuning: StarkTuning = vie
   let otherScore = NaN;
   if (other) {
     const known = scored.find((s) => sameAlbumMove(s.move, other));
-    otherScore = known ? known.score : deals.reduce((sum, deal) => sum + playDeal(deal, me, other, tuning).score, 0) / deals.length;
+    otherScore = known ? known.score : deals.reduce((sum, deal) => sum + playDeal(deal, me, other, tuning, end).score, 0) / deals.length;
   }
   return { pick: { move: pick.move, why: whyOf(pick, scored), plan: pick.plan, score: pick.score }, otherScore };
+}
+
+/** In the endgame: the match points of the finished rounds per seat, whether this round is the last. */
+interface Endgame { prior: readonly number[]; lastRound: boolean }
+
+function endgameOf(view: AlbumView, tuning: StarkTuning): Endgame | undefined {
+  let left = 0;
+  for (const p of view.piles) left += p.count;
+  for (const c of view.market) if (c !== null) left++;
+  if (left > tuning.endgame) return undefined;
+  const prior = new Array<number>(view.seats).fill(0);
+  for (const r of view.results) r.scores.forEach((sc, seat) => { prior[seat] += sc.total; });
+  return { prior, lastRound: view.round === view.rounds - 1 };
 }
 
 /** The reason that made the difference: a flip, denying the next seat, or the take itself. */
