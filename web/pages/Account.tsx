@@ -68,7 +68,7 @@ function MergeNote({ m }: { m: MergeSummaryWire }) {
   // What came along, one counted line each; nothing is listed that did not come.
   const parts = (['results', 'dailies', 'groschen', 'achievements', 'records'] as const).filter((k) => m[k] !== 0);
   return (
-    <div class="panel" role="status" data-testid="merge-summary">
+    <div class="panel merge-note" role="status" data-testid="merge-summary">
       <h2>{t('account.mergedTitle')}</h2>
       <p>{t('account.merged')}</p>
       <ul>{parts.map((k) => <li key={k} data-testid={`merged-${k}`}>{tn(`account.merged.${k}`, m[k])}</li>)}</ul>
