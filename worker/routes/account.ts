@@ -25,6 +25,7 @@ import {
 } from '../db/passkeys';
 import { findPlayer } from '../db/players';
 import type { AppEnv } from '../http/app-env';
+import type { Env } from '../env';
 import { apiError } from '../http/errors';
 import { COOKIE_NAME, issueCookie, readPlayer } from '../http/identity';
 import { limited } from '../http/limits';
@@ -50,11 +51,16 @@ account.use('*', async (c, next) => {
   await next();
 });
 
+/** What GET /api/account answers: the player's passkeys and whether the offer was shown. */
+async function accountInfo(env: Env, playerId: string, offered: boolean): Promise<AccountInfo> {
+  const keys = await listPasskeys(db(env.DB), playerId);
+  return { secured: keys.length > 0, passkeys: keys.map(info), offered };
+}
+
 account.get('/', async (c) => {
   const player = await readPlayer(c, true);
   if (!player) return noIdentity(c);
-  const keys = await listPasskeys(db(c.env.DB), player.id);
-  return c.json({ secured: keys.length > 0, passkeys: keys.map(info), offered: player.secureOfferedAt !== null } satisfies AccountInfo);
+  return c.json(await accountInfo(c.env, player.id, player.secureOfferedAt !== null));
 });
 
 // The one-time "Konto sichern" offer (after a first daily or won game) was shown: never again, on any device.
@@ -66,8 +72,7 @@ account.post('/offer', async (c) => {
   const parsed = await body(c, EmptyBodySchema);
   if (parsed instanceof Response) return parsed;
   await markOffered(db(c.env.DB), player.id, Date.now());
-  const keys = await listPasskeys(db(c.env.DB), player.id);
-  return c.json({ secured: keys.length > 0, passkeys: keys.map(info), offered: true } satisfies AccountInfo);
+  return c.json(await accountInfo(c.env, player.id, true));
 });
 
 account.post('/register/options', async (c) => {
@@ -222,8 +227,7 @@ account.post('/passkeys/:id/remove', async (c) => {
   if (!(await removePasskey(db(c.env.DB), own.id, player.id, Date.now()))) {
     return apiError(c, 409, 'last_passkey', 'This is your only passkey: without it you could not sign in on another device. Add another first.');
   }
-  const keys = await listPasskeys(db(c.env.DB), player.id);
-  return c.json({ secured: keys.length > 0, passkeys: keys.map(info), offered: player.secureOfferedAt !== null } satisfies AccountInfo);
+  return c.json(await accountInfo(c.env, player.id, player.secureOfferedAt !== null));
 });
 
 account.post('/logout', async (c) => {

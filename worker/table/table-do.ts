@@ -2,7 +2,7 @@
 // frame, runs the reducer (reducer.ts) inside one storage transaction, persists the result,
 // performs the effects (sends, the foyer, Groschen, the results drain) and arms the single alarm.
 import { DurableObject } from 'cloudflare:workers';
-import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/core/types';
+import { isRuleError, ruleError, type RuleError } from '@games/core/types';
 import { getGame } from '@games/index';
 import { CLOSE_IDENTITY_CHANGED, type ClientMessage, type ServerMessage, type TableInfo } from '@schema/protocol';
 import type { Env } from '../env';
@@ -12,6 +12,7 @@ import { TableAlarm } from './alarm';
 import { commandOf } from './commands';
 import { createStep } from './create';
 import { drainOutbox } from './drain';
+import { gameOf } from './game-of';
 import type { Effect, StepResult } from './effects';
 import { publicInfo, seatOf, type Table } from './model';
 import { snapshot, SNAPSHOT_CHAT, Updates, viewerOf } from './outbound';
@@ -20,12 +21,9 @@ import { step, type Command } from './reducer';
 import { answerClose, bucketOf, MAX_SOCKETS_PER_TABLE, refuseTooLarge } from '../http/socket-limits';
 import { close, closeFlooding, headerName, send, sendError, sendText, TableSockets } from './sockets';
 import { LOG_KEEP, TableStore } from './store';
-import { dueTimers } from './timers';
+import { dueTimers, MAX_TIMERS_PER_ALARM } from './timers';
 import type { Attachment, TableInit } from './types';
 import { checkInit, parseClientMessage } from './validate';
-
-/** Timers handled per alarm; the rest run on the next one (armed in the past: at once). */
-const MAX_TIMERS_PER_ALARM = 16;
 
 type Done = Extract<StepResult, { ok: true }> & { value?: unknown };
 
@@ -69,11 +67,8 @@ export class TableDO extends DurableObject<Env> {
     return seat >= 0 ? seat : null;
   }
 
-  /**
-   * Closes every socket of a player whose browser now holds another identity (a passkey sign-in or
-   * sign-out, from the account routes) with 4001 `identity_changed`; the client reloads its identity
-   * and reconnects. Their close handlers mark the seat disconnected as after any close. How many closed.
-   */
+  /** A passkey sign-in or sign-out moved this player's browser: its sockets close with 4001 `identity_changed`
+   * (the client reloads who it is and reconnects; the seat is disconnected as after any close). How many closed. */
   async closePlayer(playerId: string): Promise<number> {
     const open = this.sockets.ofPlayer(playerId);
     for (const ws of open) close(ws, CLOSE_IDENTITY_CHANGED, 'identity_changed');
@@ -108,7 +103,7 @@ export class TableDO extends DurableObject<Env> {
     const [client, server] = Object.values(new WebSocketPair());
     const att: Attachment = { playerId, name, seat, connId: crypto.randomUUID(), ...(balance !== undefined ? { balance } : {}) };
     this.sockets.accept(server, att);
-    send(server, snapshot(this.gameOf(result.table), result.table, seat, this.store.recentLog(LOG_KEEP), this.store.recentChat(SNAPSHOT_CHAT), now));
+    send(server, snapshot(gameOf(result.table), result.table, seat, this.store.recentLog(LOG_KEEP), this.store.recentChat(SNAPSHOT_CHAT), now));
     await this.finish(result.table, later, now);
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -143,7 +138,7 @@ export class TableDO extends DurableObject<Env> {
   private async handle(ws: WebSocket, att: Attachment, msg: ClientMessage, now: number): Promise<RuleError | void> {
     if (msg.t === 'sync') {
       const t = this.store.load();
-      if (t) send(ws, snapshot(this.gameOf(t), t, att.seat, this.store.recentLog(LOG_KEEP), this.store.recentChat(SNAPSHOT_CHAT), now));
+      if (t) send(ws, snapshot(gameOf(t), t, att.seat, this.store.recentLog(LOG_KEEP), this.store.recentChat(SNAPSHOT_CHAT), now));
       return;
     }
     if (msg.t === 'advice') return this.advice(ws, att);
@@ -208,7 +203,7 @@ export class TableDO extends DurableObject<Env> {
     return this.transact(() => {
       const t = this.store.load();
       if (!t) return { ok: false, error: ruleError('no_table', 'This table does not exist.') };
-      const out = step(this.gameOf(t), t, cmd, now);
+      const out = step(gameOf(t), t, cmd, now);
       if (out.ok) this.persist(out);
       return out;
     });
@@ -286,7 +281,7 @@ export class TableDO extends DurableObject<Env> {
   // ---- outbound -----------------------------------------------------------------------------------
 
   private broadcast(done: Done): void {
-    const updates = new Updates(this.gameOf(done.table), done.step);
+    const updates = new Updates(gameOf(done.table), done.step);
     for (const ws of this.sockets.all()) {
       const att = this.sockets.attachmentOf(ws);
       if (!att) continue;
@@ -297,15 +292,8 @@ export class TableDO extends DurableObject<Env> {
 
   private advice(ws: WebSocket, att: Attachment): RuleError | void {
     const t = this.store.load();
-    if (!t) return ruleError('no_table', 'This table does not exist.');
-    const msg = this.adviceMemo.message(this.gameOf(t), t, att.playerId, att.seat);
+    const msg = t ? this.adviceMemo.message(gameOf(t), t, att.playerId, att.seat) : ruleError('no_table', 'This table does not exist.');
     if (isRuleError(msg)) return msg;
     send(ws, msg);
-  }
-
-  private gameOf(t: Table): AnyGame {
-    const game = getGame(t.game);
-    if (!game) throw new Error(`table ${t.id}: unknown game ${t.game}`);
-    return game;
   }
 }

@@ -43,3 +43,6 @@ export function nextDue(t: Table): number | null {
   for (const x of t.timers) if (due === null || x.dueAt < due) due = x.dueAt;
   return due;
 }
+
+/** Timers handled per alarm; the rest run on the next one (armed in the past: at once). */
+export const MAX_TIMERS_PER_ALARM = 16;
