@@ -46,10 +46,10 @@ const importOf = (path) => new RegExp(`(\\bfrom\\s+|\\bimport\\s*\\(?\\s*)['"]${
 /** A game's index or the registry: `album`, `album/`, `album/index`, `album/index.ts`, `index`. */
 const anIndex = `(${GAMES}|index)(\\/|\\/index(\\.tsx?)?|\\.tsx?)?`;
 for (const f of files('web')) {
-  check(f, importOf(`@games\\/[^'"]*\\b(bots|advice)\\b[^'"]*`), 'the web imports a computer player');
+  check(f, importOf(`@games\\/[a-z]+\\/(bots|advice|compare|computers)\\b[^'"]*`), 'the web imports a computer player');
   // A game's index wires in its computers and Rat: the web imports the pure parts by path.
   check(f, importOf(`@games\\/${anIndex}`), 'the web imports a game\'s index (which brings its computers)');
-  check(f, importOf(`(\\.\\.?\\/)+worker\\/games\\/[^'"]*\\b(bots|advice)\\b[^'"]*`), 'the web imports a computer player by a relative path');
+  check(f, importOf(`(\\.\\.?\\/)+worker\\/games\\/[a-z]+\\/(bots|advice|compare|computers)\\b[^'"]*`), 'the web imports a computer player by a relative path');
   check(f, importOf(`(\\.\\.?\\/)+worker\\/games\\/${anIndex}`), 'the web imports a game\'s index by a relative path');
   check(f, /from\s+['"](\.\.\/)+worker\/(table|lobby|db|routes|index)/, 'the web imports server code');
   check(f, /from\s+['"](cloudflare:|hono|drizzle)/, 'the web imports a server module');
@@ -92,14 +92,30 @@ const resolveImport = (from, spec) => {
   return null;
 };
 const graph = new Map();
+const valueGraph = new Map(); // without type-only imports: what a bundle really pulls in
 for (const f of files('worker')) {
-  const deps = [];
+  const deps = [], values = [];
   for (const m of readFileSync(f, 'utf8').matchAll(/^(?:import|export)\s(type\s)?[^'";]*?from\s+['"]([^'"]+)['"]/gm)) {
     if (f === join('worker', 'env.ts') && m[1]) continue;
     const to = resolveImport(f, m[2]);
-    if (to && to !== f) deps.push(to);
+    if (to && to !== f) { deps.push(to); if (!m[1]) values.push(to); }
   }
   graph.set(f, deps);
+  valueGraph.set(f, values);
+}
+// A game's rules (worker/games/<g>/rules.ts) are what the web imports: they never reach its
+// computers (bots/, advice, compare, computers.ts, index.ts), nor may the web import those.
+const computerFile = /^worker\/games\/[a-z]+\/(bots\/|advice\.ts$|compare\.ts$|computers\.ts$|index\.ts$)/;
+for (const rules of [...valueGraph.keys()].filter((f) => /^worker\/games\/[a-z]+\/rules\.ts$/.test(f))) {
+  const seen = new Set([rules]), queue = [rules];
+  while (queue.length) {
+    for (const to of valueGraph.get(queue.shift()) ?? []) {
+      if (seen.has(to)) continue;
+      seen.add(to);
+      queue.push(to);
+      if (computerFile.test(to)) problems.push(`${rules}: the rules reach the computers (${to}); the web imports the rules`);
+    }
+  }
 }
 {
   // Tarjan's strongly connected components: each component of more than one file is a circle.

@@ -41,6 +41,9 @@ test('every import of a game index or a computer player from the web is caught',
     "const lazy = () => import('@games/album/bots');",
     "const lazy = () => import('../../../worker/games/album/bots/stark');",
     "export { choose } from '@games/album/bots/index';",
+    "import { albumComputers } from '@games/album/computers';",
+    "import { compare } from '@games/album/compare';",
+    "import { compare } from '../../../worker/games/album/compare';",
   ];
   const r = lint(bad);
   assert.equal(r.ok, false);
@@ -52,6 +55,8 @@ test('the pure parts of a game stay importable', () => {
     "import { legalMoves } from '@games/album/hints';",
     "import type { AlbumView } from '@games/album/types';",
     "import { createRng } from '@games/core/rng';",
+    "import { albumRules } from '@games/album/rules';",
+    "import { ReplayReader } from '@games/core/replay';",
     "import { adviceSentence } from './advice';",
   ]);
   assert.deepEqual(r, { ok: true, flagged: [] });
@@ -121,5 +126,22 @@ test('the platform names no game, not even in a comment; the registries may', ()
   assert.deepEqual([...r.stderr.matchAll(/^(\S+\/probe\.ts):1: the platform names a game/gm)].map((m) => m[1]).sort(),
     ['schema/probe.ts', 'worker/db/probe.ts', 'worker/table/probe.ts']);
   const fine = lintTree({ 'worker/games/album/index.ts': ["export const name = 'Speedalbum';"], 'worker/games/ids.ts': ["export const GAME_IDS = ['album'] as const;"], 'worker/db/probe.ts': ['// a game of its own'] });
+  assert.equal(fine.ok, true, fine.stderr);
+});
+
+test("a game's rules never reach its computers, through any chain of value imports", () => {
+  const r = lintTree({
+    'worker/games/album/rules.ts': ["import { legalMoves } from './hints';"],
+    'worker/games/album/hints.ts': ["import { chooseStark } from './bots/stark';", 'export const legalMoves = chooseStark;'],
+    'worker/games/album/bots/stark.ts': ['export const chooseStark = 1;'],
+  });
+  assert.equal(r.ok, false);
+  assert.match(r.stderr, /worker\/games\/album\/rules\.ts: the rules reach the computers \(worker\/games\/album\/bots\/stark\.ts\)/);
+  // A type from the computers' folder is erased from the bundle: allowed.
+  const fine = lintTree({
+    'worker/games/album/rules.ts': ["import type { Plan } from './bots/stark';", "import { view } from './view';"],
+    'worker/games/album/view.ts': ['export const view = 1;'],
+    'worker/games/album/bots/stark.ts': ['export type Plan = number;'],
+  });
   assert.equal(fine.ok, true, fine.stderr);
 });

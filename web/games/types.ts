@@ -123,8 +123,8 @@ export interface GameUi {
   OptionsForm: ComponentType<{ value: Record<string, unknown>; onChange(v: Record<string, unknown>): void; lang: 'de' | 'en' }>;
   /** The foyer's top right: a per-player choice kept on this device (Speedklammern: the table design). */
   FoyerCorner?: ComponentType;
-  /** The game's computer-free rules, for replays (/r/<table>/<match>); without them no replay is offered. */
-  replayRules?: ReplayRules;
+  /** The game's computer-free rules (worker/games/<g>/rules.ts), for replays (/r/<table>/<match>). */
+  rules: ReplayRules;
   /**
    * The game's own words for the end of a match where the shell's ("Die Partie ist aus", "Partie
    * ansehen") do not fit — Speedkino speaks of the Vorstellung and the Abspann.

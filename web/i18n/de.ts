@@ -365,7 +365,6 @@ export const de: Record<string, string> = {
   'replay.notFound': 'Diese Partie gibt es (noch) nicht',
   'replay.notFoundLead': 'Eine Partie lässt sich ansehen, sobald sie zu Ende ist.',
   'replay.dailyRunning': 'Die Tagesaufgabe vom {date} läuft noch: ihre Partien lassen sich nach Mitternacht ansehen.',
-  'replay.unsupported': 'Für dieses Spiel gibt es noch keine Wiederholung.',
   'replay.deal': 'Die Karten sind verteilt.',
   'replay.who': '{name} – {by}',
   'replay.elapsed': 'Spielzeit {time}',

@@ -363,7 +363,6 @@ export const en: Record<string, string> = {
   'replay.notFound': 'This game does not exist (yet)',
   'replay.notFoundLead': 'A game can be watched once it has ended.',
   'replay.dailyRunning': 'The daily challenge of {date} is still running: its games can be watched after midnight.',
-  'replay.unsupported': 'There is no replay for this game yet.',
   'replay.deal': 'The cards are dealt.',
   'replay.who': '{name} – {by}',
   'replay.elapsed': 'game time {time}',

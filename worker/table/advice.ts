@@ -10,7 +10,7 @@ import { ownSeat } from './reducer';
 export function adviceFor(game: AnyGame, t: Table, playerId: string, socketSeat: number | null): Advice | RuleError {
   const humans = t.seats.filter(isHuman).length;
   const seat = ownSeat(t, playerId, socketSeat);
-  if (t.mode !== 'solo' || humans !== 1 || !game.advise || typeof seat !== 'number') {
+  if (t.mode !== 'solo' || humans !== 1 || typeof seat !== 'number') {
     return ruleError('no_advice', 'Rat is only offered in solo games.');
   }
   const m = t.match;

@@ -167,10 +167,10 @@ export function applyMove(s: Step, seat: Seat, move: unknown, by: ActionBy): voi
   m.state = state;
   s.stateChanged = true;
   s.events.push(...events);
-  const line = game.describeMove?.(before, seat, move);
+  const line = game.describeMove(before, seat, move);
   if (line) log(s, seat, line.code, line.params);
   for (const ev of events) {
-    const evLine = ev.to === 'all' ? game.describeEvent?.(ev) : null;
+    const evLine = ev.to === 'all' ? game.describeEvent(ev) : null;
     if (evLine) log(s, null, evLine.code, evLine.params);
   }
   if (game.isOver(state)) finishMatch(s, true);
@@ -188,7 +188,7 @@ export function botMove(s: Step, seat: Seat, level: BotLevel, by: ActionBy, fall
   const seed = seedOf(t, m);
   let choice: unknown;
   if (fallback) {
-    const moves = game.legalMoves?.(game.view(m.state, seat)) ?? [];
+    const moves = game.legalMoves(game.view(m.state, seat));
     if (moves.length === 0) throw new Error(`no legal move known for seat ${seat}`);
     choice = stepRng(seed, seq, `fallback:${seat}`).pick(moves);
   } else {

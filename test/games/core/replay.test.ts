@@ -9,12 +9,12 @@ import { elster } from '@games/elster';
 import { kino } from '@games/kino';
 import { klammern } from '@games/klammern';
 import { kleister } from '@games/kleister';
-import { albumReplayRules } from '@games/album/replay-rules';
+import { albumRules } from '@games/album/rules';
 import type { ReplayRules } from '@games/core/replay';
-import { elsterReplayRules } from '@games/elster/replay-rules';
-import { kleisterReplayRules } from '@games/kleister/replay-rules';
-import { kinoReplayRules } from '@games/kino/replay-rules';
-import { klammernReplayRules } from '@games/klammern/replay-rules';
+import { elsterRules } from '@games/elster/rules';
+import { kleisterRules } from '@games/kleister/rules';
+import { kinoRules } from '@games/kino/rules';
+import { klammernRules } from '@games/klammern/rules';
 import { replay } from '../../../worker/table/replay';
 
 interface Golden {
@@ -28,7 +28,7 @@ interface Golden {
 
 const games: Record<string, AnyGame> = { elster, kleister, album, kino, klammern };
 /** The computer-free rules the web's replay page reads with. */
-const webRules: Record<string, ReplayRules> = { elster: elsterReplayRules, kleister: kleisterReplayRules, album: albumReplayRules, kino: kinoReplayRules, klammern: klammernReplayRules };
+const webRules: Record<string, ReplayRules> = { elster: elsterRules, kleister: kleisterRules, album: albumRules, kino: kinoRules, klammern: klammernRules };
 const files = import.meta.glob<Golden>('../../golden/*.json', { eager: true, import: 'default' });
 
 describe('ReplayReader', () => {
@@ -70,7 +70,7 @@ describe('ReplayReader', () => {
 
   it('a Speedkino replay shows the watcher every can open, which the table never does', () => {
     const g = Object.values(files).find((x) => x.game === 'kino')!;
-    const reader = new ReplayReader(kinoReplayRules, g);
+    const reader = new ReplayReader(kinoRules, g);
     const mid = Math.floor(reader.length / 2);
     const open = reader.viewAt(mid, 'spectator') as { hands: { film?: number; akt?: number }[][] };
     const atTable = kino.view(reader.stateAt(mid) as never, 'spectator') as { hands: { film?: number }[][] };

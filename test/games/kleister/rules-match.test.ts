@@ -5,7 +5,7 @@ import { createRng, stepRng } from '@games/core/rng';
 import type { Rng } from '@games/core/rng';
 import { isRuleError } from '@games/core/types';
 import { deck, makeGroup } from '@games/kleister/rules/cards';
-import { describeEvent, describeMove } from '@games/kleister/rules/describe';
+import { describeEvent, describeMove } from '@games/kleister/rules/log';
 import { legalMoves } from '@games/kleister/rules/legal';
 import { apply, pending, validate } from '@games/kleister/rules/moves';
 import { defaultOptions, parseOptions } from '@games/kleister/rules/options';

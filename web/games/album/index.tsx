@@ -1,6 +1,6 @@
 // Speedalbum's UI for the shell (web/games/types.ts).
 import type { GameUi } from '../types';
-import { albumReplayRules } from '@games/album/replay-rules';
+import { albumRules } from '@games/album/rules';
 import { Board } from './Board';
 import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
@@ -19,5 +19,5 @@ export const albumUi: GameUi = {
   logLine,
   moveWords,
   errorText,
-  replayRules: albumReplayRules,
+  rules: albumRules,
 };

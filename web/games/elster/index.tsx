@@ -1,6 +1,6 @@
 // Speedelster's UI for the shell (web/games/types.ts).
 import type { GameUi } from '../types';
-import { elsterReplayRules } from '@games/elster/replay-rules';
+import { elsterRules } from '@games/elster/rules';
 import { Board } from './Board';
 import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
@@ -19,5 +19,5 @@ export const elsterUi: GameUi = {
   logLine,
   moveWords,
   errorText,
-  replayRules: elsterReplayRules,
+  rules: elsterRules,
 };

@@ -1,6 +1,6 @@
 // Speedkino's UI for the shell (web/games/types.ts).
 import type { GameUi } from '../types';
-import { kinoReplayRules } from '@games/kino/replay-rules';
+import { kinoRules } from '@games/kino/rules';
 import { Board } from './Board';
 import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
@@ -19,7 +19,7 @@ export const kinoUi: GameUi = {
   logLine,
   moveWords,
   errorText,
-  replayRules: kinoReplayRules,
+  rules: kinoRules,
   words: {
     finished: { de: 'Abspann – die Vorstellung ist aus', en: 'Credits – the screening is over' },
     watchReplay: { de: 'Vorstellung ansehen', en: 'Watch the screening' },

@@ -1,4 +1,4 @@
-// Game log wording for Speedkino's log codes (worker/games/kino/describe.ts):
+// Game log wording for Speedkino's log codes (worker/games/kino/rules/log.ts):
 // kino_hinweis {seat, to, film (−1 = none), akt (−1 = none), count, focusPos, handSize, reading},
 // kino_einlegen / kino_filmriss / kino_archivieren {seat, film, akt}, kino_verloren {film, akt,
 // endsAt}, kino_spule_komplett {seat, film}, kino_letzte_rolle {seat}, kino_ende {reason, points}.

@@ -1,6 +1,6 @@
 // Speedklammern's UI for the shell (web/games/types.ts).
 import type { GameUi } from '../types';
-import { klammernReplayRules } from '@games/klammern/replay-rules';
+import { klammernRules } from '@games/klammern/rules';
 import { Board } from './Board';
 import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
@@ -18,6 +18,6 @@ export const klammernUi: GameUi = {
   OptionsForm,
   logLine,
   errorText,
-  replayRules: klammernReplayRules,
+  rules: klammernRules,
   FoyerCorner,
 };

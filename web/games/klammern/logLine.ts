@@ -1,5 +1,5 @@
 // Game log wording for Speedklammern's log codes (describeMove / describeEvent in
-// worker/games/klammern/describe.ts). Cards are 0–31, suits 0–3 (−1: none), seats numbers.
+// worker/games/klammern/rules/log.ts). Cards are 0–31, suits 0–3 (−1: none), seats numbers.
 import type { LogEntry } from '@schema/protocol';
 import type { ContractKind, Suit } from '@games/klammern/types';
 import { cardShort, contractText, suitName, tx, type Lang } from './i18n';

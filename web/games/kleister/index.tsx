@@ -1,6 +1,6 @@
 // Speedkleister's UI for the shell (web/games/types.ts).
 import type { GameUi } from '../types';
-import { kleisterReplayRules } from '@games/kleister/replay-rules';
+import { kleisterRules } from '@games/kleister/rules';
 import { Board } from './Board';
 import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
@@ -19,5 +19,5 @@ export const kleisterUi: GameUi = {
   logLine,
   moveWords,
   errorText,
-  replayRules: kleisterReplayRules,
+  rules: kleisterRules,
 };

@@ -67,8 +67,8 @@ export function ReplayPage({ table, match, computer = false }: { table: string; 
     );
   }
   if (!record || (!ui && !uiError)) return <div class="page replay-page"><p aria-busy="true">{t('common.loading')}</p></div>;
-  if (!ui?.replayRules) return <div class="page replay-page"><p role="alert">{uiError ? t('common.loadFailed') : t('replay.unsupported')}</p></div>;
-  return <Replay record={record} ui={ui} rules={ui.replayRules} gameName={gameName} computer={computer} />;
+  if (!ui) return <div class="page replay-page"><p role="alert">{t('common.loadFailed')}</p></div>;
+  return <Replay record={record} ui={ui} rules={ui.rules} gameName={gameName} computer={computer} />;
 }
 
 function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecord; ui: GameUi; rules: ReplayRules; gameName: string; computer: boolean }) {

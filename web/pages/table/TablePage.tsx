@@ -109,10 +109,8 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
               <div class="end-actions">
                 {table.mode !== 'daily' && <Rematch conn={conn} table={table} />}
                 {table.mode === 'daily' && <DailyEndActions table={table} />}
-                {ui.replayRules && (
-                  <a class="btn btn-secondary" href={`/r/${table.id}/${table.matchNo}`} data-testid="watch-replay">{ui.words?.watchReplay?.[lang.value] ?? t('replay.watch')}</a>
-                )}
-                {ui.replayRules && table.mode === 'daily' && (
+                <a class="btn btn-secondary" href={`/r/${table.id}/${table.matchNo}`} data-testid="watch-replay">{ui.words?.watchReplay?.[lang.value] ?? t('replay.watch')}</a>
+                {table.mode === 'daily' && (
                   <a class="btn btn-secondary" href={`/r/${table.id}/${table.matchNo}/computer`} data-testid="compare-link">{t('compare.title')}</a>
                 )}
                 <a class="btn btn-secondary" href={`/${table.game}`} data-testid="to-foyer">{t('table.toFoyer')}</a>

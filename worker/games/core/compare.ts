@@ -10,8 +10,8 @@ import { isRuleError, type AnyGame, type BotLevel, type CompareUnit, type Seat }
 const MIN_GAIN: Record<CompareUnit, number> = { share: 0.01, margin: 0.1, points: 0.1 };
 
 /** The parts of a game the comparison needs. */
-export type CompareGame = Pick<AnyGame, 'setup' | 'validate' | 'apply' | 'view' | 'pending' | 'isOver' | 'outcome' | 'choose'>
-  & Partial<Pick<AnyGame, 'compare' | 'legalMoves'>>;
+export type CompareGame = Pick<AnyGame, 'setup' | 'validate' | 'apply' | 'view' | 'pending' | 'isOver' | 'outcome' | 'choose' | 'legalMoves'>
+  & Partial<Pick<AnyGame, 'compare'>>;
 
 /** The level that plays the player's seat: Rat's (the strong computer; Speedkino's Meister). */
 export const STRONG_LEVEL: BotLevel = 'stark';
@@ -116,7 +116,7 @@ export function compareDecisions(
     const move = game.validate(before, a.seat, a.move);
     if (isRuleError(move)) throw new Error(`compare: action ${i + 1} is illegal: ${move.error}`);
     // Only decisions with a choice count (not Speedelster's last pebble, nor "Weiter").
-    if (a.seat === seat && (a.by ?? 'human') === 'human' && (game.legalMoves?.(game.view(before, seat)).length ?? 2) > 1) own.push(i);
+    if (a.seat === seat && (a.by ?? 'human') === 'human' && game.legalMoves(game.view(before, seat)).length > 1) own.push(i);
     states.push(applyStep(game, before, i + 1, a.seat, move, seed).state);
   });
   const examined = spread(own.length, MAX_EXAMINED).map((k) => own[k]!);

@@ -3,11 +3,10 @@
 // (the full state and every seat's view): a replay is read only after its match has ended. Used by
 // the table host (worker/table/replay.ts derives its rng the same way), the replay page and tests.
 import { stepRng } from './rng';
-import { isRuleError, type AnyGame, type GameEvent, type Seat, type Viewer } from './types';
+import { isRuleError, type AnyGameRules, type GameEvent, type Seat, type Viewer } from './types';
 
-/** The parts of a game a replay needs: its pure rules, never its computers. */
-export type ReplayRules = Pick<AnyGame, 'setup' | 'validate' | 'apply' | 'view' | 'pending' | 'isOver'>
-  & Partial<Pick<AnyGame, 'describeMove' | 'describeEvent'>>;
+/** The parts of a game a replay needs: its pure rules (worker/games/<g>/rules.ts), never its computers. */
+export type ReplayRules = Pick<AnyGameRules, 'setup' | 'validate' | 'apply' | 'view' | 'replayView' | 'pending' | 'isOver' | 'describeMove' | 'describeEvent'>;
 
 export interface ReplayInput {
   options: unknown;
@@ -26,18 +25,21 @@ export interface ReplayStep {
   lines: { seat: Seat | null; code: string; params: Record<string, string | number> }[];
 }
 
+/** What stepping a match needs: the deal and the moves. */
+type Stepping = Pick<AnyGameRules, 'setup' | 'validate' | 'apply'>;
+
 /** The deal: `setup` with stepRng(seed, 0, 'setup'). */
-export function dealOf(rules: ReplayRules, options: unknown, seats: number, seed: string): unknown {
+export function dealOf(rules: Stepping, options: unknown, seats: number, seed: string): unknown {
   return rules.setup(seats, options, stepRng(seed, 0, 'setup'));
 }
 
 /** Action `seq` (1-based) applied with stepRng(seed, seq). */
-export function applyStep(rules: ReplayRules, state: unknown, seq: number, seat: Seat, move: unknown, seed: string) {
+export function applyStep(rules: Stepping, state: unknown, seq: number, seat: Seat, move: unknown, seed: string) {
   return rules.apply(state, seat, move, stepRng(seed, seq));
 }
 
 /** The state after `actions` (action n has seq n), each validated first: an illegal one throws. */
-export function replayMatch(rules: ReplayRules, options: unknown, seats: number, seed: string, actions: readonly { seq: number; seat: Seat; move: unknown }[]): unknown {
+export function replayMatch(rules: Stepping, options: unknown, seats: number, seed: string, actions: readonly { seq: number; seat: Seat; move: unknown }[]): unknown {
   let state = dealOf(rules, options, seats, seed);
   actions.forEach((action, i) => {
     if (action.seq !== i + 1) throw new Error(`replay: action ${i} has seq ${action.seq}, expected ${i + 1}`);
@@ -65,10 +67,10 @@ export class ReplayReader {
       const before = state;
       const out = applyStep(rules, before, i + 1, a.seat, move, input.seed);
       state = out.state;
-      const own = rules.describeMove?.(before, a.seat, move);
+      const own = rules.describeMove(before, a.seat, move);
       const lines: ReplayStep['lines'] = own ? [{ seat: a.seat, ...own }] : [];
       for (const ev of out.events) {
-        const line = ev.to === 'all' ? rules.describeEvent?.(ev) : null;
+        const line = ev.to === 'all' ? rules.describeEvent(ev) : null;
         if (line) lines.push({ seat: null, ...line });
       }
       this.steps.push({ seat: a.seat, move, events: out.events, lines });
@@ -92,7 +94,7 @@ export class ReplayReader {
 
   /** What `viewer` saw after `position` actions. */
   viewAt(position: number, viewer: Viewer): unknown {
-    return this.rules.view(this.stateAt(position), viewer);
+    return (this.rules.replayView ?? this.rules.view)(this.stateAt(position), viewer);
   }
 
   /** Every seat's view at once: with all of them, every hidden card is open. */

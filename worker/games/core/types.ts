@@ -105,10 +105,14 @@ export interface RecordHuntConfig {
 }
 
 /** A game's seats and modes: the facts the foyer shows and the host enforces (worker/games/<g>/modes.ts). */
-export type GameModes = Partial<Pick<AnyGame, 'computerOnlySeats' | 'soloClock' | 'soloComputers' | 'daily' | 'recordHunt' | 'defaultThinkTime'>>
-  & Pick<AnyGame, 'minSeats' | 'maxSeats'>;
+export type GameModes = Partial<Pick<AnyGameRules, 'computerOnlySeats' | 'soloClock' | 'soloComputers' | 'daily' | 'recordHunt' | 'defaultThinkTime'>>
+  & Pick<AnyGameRules, 'minSeats' | 'maxSeats'>;
 
-export interface Game<State = unknown, Move = unknown, View = unknown, Options = unknown> {
+/**
+ * A game without its computers: its facts and modes, the rules, the view, the outcome and the log
+ * lines. Pure, and imported by the Worker and the web alike (worker/games/<g>/rules.ts).
+ */
+export interface GameRules<State = unknown, Move = unknown, View = unknown, Options = unknown> {
   id: GameId;
   minSeats: number;
   maxSeats: number;
@@ -141,6 +145,11 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
   apply(state: State, seat: Seat, move: Move, rng: Rng): { state: State; events: GameEvent[] };
   /** Everything `viewer` may see, nothing more. Every outbound channel goes through this. */
   view(state: State, viewer: Viewer): View;
+  /**
+   * What a finished match's replay shows a watcher, where it is more than `view` (Speedkino: every
+   * can open, which nobody sees at the table). Default `view`.
+   */
+  replayView?(state: State, viewer: Viewer): View;
   isOver(state: State): boolean;
   outcome(state: State): Outcome;
   /**
@@ -149,26 +158,40 @@ export interface Game<State = unknown, Move = unknown, View = unknown, Options =
    * display name) with `chat_locked`.
    */
   chatLocked?(state: State): boolean;
-  /** Computer player: decides from the seat's view only. Bounded by iterations, not time. */
-  choose(view: View, level: BotLevel, rng: Rng): Move;
   /**
    * Every legal move of the view's seat. The host's last resort when a computer keeps failing on a
    * decision: it then plays a random one of these rather than leave the table stuck.
    */
-  legalMoves?(view: View): Move[];
+  legalMoves(view: View): Move[];
+  /** A public game-log line for an event addressed to all (e.g. a reveal), or null for none. */
+  describeEvent(event: GameEvent): LogLine | null;
+  /** A short public line for the game log describing a move (no secrets), e.g. "hat gelegt". */
+  describeMove(state: State, seat: Seat, move: Move): LogLine | null;
+}
+
+export interface LogLine {
+  code: string;
+  params: Record<string, string | number>;
+}
+
+/** A game's computers: its levels, Rat and the daily comparison. Imported only by the Worker (worker/games/<g>/computers.ts). */
+export interface GameComputers<Move = unknown, View = unknown> {
+  /** Computer player: decides from the seat's view only. Bounded by iterations, not time. */
+  choose(view: View, level: BotLevel, rng: Rng): Move;
   /** Rat: the strong computer's choice for this view, with a reason. */
-  advise?(view: View, rng: Rng): Advice<Move>;
+  advise(view: View, rng: Rng): Advice<Move>;
   /**
    * "Wie hätte der Computer gespielt?": the strong computer's choice for this view (exactly Rat's:
    * same code, same rng use) next to `chosen`, a move the seat made, with what the computer expects
-   * of both (same samples for both). Bounded by iterations like `choose`.
+   * of both (same samples for both). Bounded by iterations like `choose`. Games without it have no
+   * move-by-move comparison in the daily.
    */
   compare?(view: View, chosen: Move, rng: Rng): MoveComparison<Move>;
-  /** A public game-log line for an event addressed to all (e.g. a reveal), or null for none. */
-  describeEvent?(event: GameEvent): { code: string; params: Record<string, string | number> } | null;
-  /** A short public line for the game log describing a move (no secrets), e.g. "hat gelegt". */
-  describeMove?(state: State, seat: Seat, move: Move): { code: string; params: Record<string, string | number> } | null;
 }
+
+/** A whole game as the Worker runs it: its rules and its computers (worker/games/<g>/index.ts). */
+export interface Game<State = unknown, Move = unknown, View = unknown, Options = unknown>
+  extends GameRules<State, Move, View, Options>, GameComputers<Move, View> {}
 
 /**
  * What the strong computer makes of a decision: its own move and the one made, each with its
@@ -188,3 +211,4 @@ export interface MoveComparison<Move = unknown> {
 export type CompareUnit = 'share' | 'margin' | 'points';
 
 export type AnyGame = Game<any, any, any, any>;
+export type AnyGameRules = GameRules<any, any, any, any>;

@@ -70,3 +70,14 @@ export function view(state: KinoState, viewer: Viewer): KinoView {
     over: state.over,
   };
 }
+
+/**
+ * A finished match's replay for its watcher ("Zuschauer"): every can open, the watcher's view with
+ * each hand's faces filled in. A replay is read after the match has ended; at the table nobody
+ * ever sees them all.
+ */
+export function replayView(state: KinoState, viewer: Viewer): KinoView {
+  const v = view(state, viewer);
+  if (viewer !== 'spectator') return v;
+  return { ...v, hands: v.hands.map((hand, s) => hand.map((c, i) => ({ ...c, film: state.hands[s]![i]!.film, akt: state.hands[s]![i]!.akt }))) };
+}

@@ -1,10 +1,10 @@
 // Game-log lines in codes (the web words them in German / English): one per move, one per public
 // event that is no move of its own. A card line never tells a declared meld before it is shown.
-import type { GameEvent, Seat } from '../core/types';
-import type { Contract, GameRecord, KlammernMove, KlammernState, Meld, MeldVerdict } from './types';
-import { bellaCounts } from './rules/bella';
+import type { GameEvent, LogLine, Seat } from '../../core/types';
+import type { Contract, GameRecord, KlammernMove, KlammernState, Meld, MeldVerdict } from '../types';
+import { bellaCounts } from './bella';
 
-type Line = { code: string; params: Record<string, string | number> } | null;
+type Line = LogLine | null;
 
 export function describeMove(state: KlammernState, seat: Seat, move: KlammernMove): Line {
   switch (move.type) {

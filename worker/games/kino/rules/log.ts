@@ -2,12 +2,12 @@
 // cans lit up, which one is the focus (by position) and how the conventions read it — so humans can
 // read every computer clue. A can that is played or archived is public from then on; a draw never
 // names the can.
-import type { GameEvent, Seat } from '../core/types';
-import type { KinoMove, KinoState } from './types';
-import { recordHinweis } from './rules/hinweis';
-import { fits } from './rules/einlegen';
+import type { GameEvent, LogLine, Seat } from '../../core/types';
+import type { KinoMove, KinoState } from '../types';
+import { recordHinweis } from './hinweis';
+import { fits } from './einlegen';
 
-type Line = { code: string; params: Record<string, string | number> } | null;
+type Line = LogLine | null;
 
 export function describeMove(state: KinoState, seat: Seat, move: KinoMove): Line {
   if (move.type === 'clue') {

@@ -1,10 +1,10 @@
 // Game-log lines in codes (the web words them): one per move, and one per public event that is no
 // move of its own. A draw from the press never names the card.
-import type { GameEvent, Seat } from '../../core/types';
+import type { GameEvent, LogLine, Seat } from '../../core/types';
 import type { Group, KleisterMove, KleisterState } from '../types';
 import { brushCount } from './cards';
 
-type Line = { code: string; params: Record<string, string | number> } | null;
+type Line = LogLine | null;
 
 const groupParams = (g: Group) => ({ rank: g.value, count: g.cards.length, brushes: brushCount(g) });
 

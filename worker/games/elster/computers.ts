@@ -1,0 +1,8 @@
+// Speedelster's computers: the levels, Rat and the daily's move-by-move comparison. Only the Worker imports them.
+import type { GameComputers } from '../core/types';
+import type { ElsterMove, ElsterView } from './types';
+import { choose } from './bots';
+import { advise } from './advice';
+import { compare } from './compare';
+
+export const elsterComputers: GameComputers<ElsterMove, ElsterView> = { choose, advise, compare };

@@ -1,0 +1,32 @@
+// Speedkino's rules without its computers: facts and modes, setup, moves, the view, the outcome and
+// the log lines. Pure; the Worker and the web (the replay page) both import it.
+import type { GameRules } from '../core/types';
+import type { KinoMove, KinoOptions, KinoState, KinoView } from './types';
+import { kinoModes } from './modes';
+import { defaultOptions, parseOptions } from './rules/options';
+import { setup } from './rules/setup';
+import { apply, pending, validate } from './rules/moves';
+import { outcome } from './rules/abspann';
+import { legalMoves } from './rules/legal';
+import { describeEvent, describeMove } from './rules/log';
+import { replayView, view } from './view';
+
+export const kinoRules: GameRules<KinoState, KinoMove, KinoView, KinoOptions> = {
+  id: 'kino',
+  ...kinoModes,
+  parseOptions,
+  defaultOptions,
+  setup,
+  pending,
+  validate,
+  apply,
+  view,
+  isOver: (state) => state.over !== null,
+  outcome,
+  legalMoves,
+  describeEvent,
+  describeMove,
+  // "Während der Vorstellung ist der Chat gesperrt … Nach dem Abspann geht der Chat wieder."
+  chatLocked: (state) => state.turnNo > 0 && state.over === null,
+  replayView,
+};
