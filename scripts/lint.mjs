@@ -103,6 +103,25 @@ for (const f of files('worker')) {
   graph.set(f, deps);
   valueGraph.set(f, values);
 }
+// Every arrow in worker/ points down these layers (one folder each; the folders of one layer know
+// nothing of each other). env.ts holds the binding types and is below all; index.ts above all.
+const LAYERS = [['games'], ['time'], ['db'], ['daily'], ['http'], ['account', 'table', 'lobby'], ['routes']];
+const layerOf = (f) => {
+  const top = f.split('/')[1];
+  if (top === 'env.ts') return { rank: -1, top };
+  if (top === 'index.ts') return { rank: LAYERS.length, top };
+  const rank = LAYERS.findIndex((l) => l.includes(top));
+  return { rank: rank < 0 ? LAYERS.length : rank, top };
+};
+for (const [from, deps] of graph) {
+  if (from === join('worker', 'env.ts')) continue;
+  const a = layerOf(from);
+  for (const to of deps) {
+    if (!to.startsWith('worker/')) continue; // schema/ is shared with the web, below everything
+    const b = layerOf(to);
+    if (a.top !== b.top && b.rank >= a.rank) problems.push(`${from}: imports ${to}, a layer ${b.rank > a.rank ? 'above' : 'beside'} its own (worker/ layers, low to high: ${LAYERS.map((l) => l.join('/')).join(', ')})`);
+  }
+}
 // A game's rules (worker/games/<g>/rules.ts) are what the web imports: they never reach its
 // computers (bots/, advice, compare, computers.ts, index.ts), nor may the web import those.
 const computerFile = /^worker\/games\/[a-z]+\/(bots\/|advice\.ts$|compare\.ts$|computers\.ts$|index\.ts$)/;

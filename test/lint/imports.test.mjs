@@ -145,3 +145,23 @@ test("a game's rules never reach its computers, through any chain of value impor
   });
   assert.equal(fine.ok, true, fine.stderr);
 });
+
+test('every arrow in worker/ points down its layers: an upward or sideways import is caught', () => {
+  const r = lintTree({
+    'worker/db/transfer.ts': ["import { randomId } from '../http/ids';"],
+    'worker/http/ids.ts': ['export const randomId = 1;'],
+    'worker/table/probe.ts': ["import type { Lobby } from '../lobby/lobby-do';"],
+    'worker/lobby/lobby-do.ts': ['export type Lobby = 1;'],
+  });
+  assert.equal(r.ok, false);
+  assert.match(r.stderr, /worker\/db\/transfer\.ts: imports worker\/http\/ids\.ts, a layer above its own/);
+  assert.match(r.stderr, /worker\/table\/probe\.ts: imports worker\/lobby\/lobby-do\.ts, a layer beside its own/);
+  const fine = lintTree({
+    'worker/http/identity.ts': ["import { randomId } from '../db/ids';", "import type { Env } from '../env';"],
+    'worker/db/ids.ts': ["import { berlin } from '../time/berlin';", 'export const randomId = 1;'],
+    'worker/time/berlin.ts': ['export const berlin = 1;'],
+    'worker/env.ts': ["import type { T } from './table/table-do';", 'export interface Env { t: T }'],
+    'worker/table/table-do.ts': ['export type T = 1;'],
+  });
+  assert.equal(fine.ok, true, fine.stderr);
+});

@@ -4,7 +4,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '@schema/protocol';
-import { randomId, TABLE_ID, TABLE_ID_LENGTH } from '../../worker/http/ids';
+import { randomId, TABLE_ID, TABLE_ID_LENGTH } from '../../worker/db/ids';
 import { LIMITS, MISS_COST } from '../../worker/http/limits';
 import { PlayerAllowances } from '../../worker/table/allowances';
 import { BUCKETS, CLOSE_TOO_LARGE, PLAYER_BUCKETS } from '../../worker/http/socket-limits';

@@ -3,7 +3,7 @@
 // browsers racing for the same code cannot both win. Every function takes `now` (epoch ms).
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { transferCodes } from '@schema/db';
-import { randomId } from '../http/ids';
+import { randomId } from './ids';
 import type { Db } from './client';
 
 export const TRANSFER_TTL_MS = 10 * 60_000;

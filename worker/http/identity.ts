@@ -8,7 +8,7 @@ import type { PlayerRow } from '@schema/db';
 import { db } from '../db/client';
 import { findPlayer, insertPlayer } from '../db/players';
 import type { AppEnv } from './app-env';
-import { defaultName, newPlayerId, PLAYER_ID } from './ids';
+import { defaultName, newPlayerId, PLAYER_ID } from '../db/ids';
 import { limited } from './limits';
 import { cookieSecrets } from './secrets';
 import { signClaims, verifyToken, type Verified } from './token';

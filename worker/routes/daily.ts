@@ -11,7 +11,7 @@ import { dailyList, dropAttempt, findAttempt, startAttempt, yourDaily } from '..
 import type { AppEnv } from '../http/app-env';
 import { apiError } from '../http/errors';
 import { ensurePlayer, readPlayer } from '../http/identity';
-import { newTableId } from '../http/ids';
+import { newTableId } from '../db/ids';
 import { limited } from '../http/limits';
 import { dailySecretOf } from '../http/secrets';
 import { testNow, testSeed } from '../http/test-hooks';

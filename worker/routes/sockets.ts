@@ -9,7 +9,7 @@ import { noteTableSocket } from '../db/table-sockets';
 import type { AppEnv } from '../http/app-env';
 import { apiError } from '../http/errors';
 import { readPlayer } from '../http/identity';
-import { TABLE_ID } from '../http/ids';
+import { TABLE_ID } from '../db/ids';
 import { chargeMiss, limited } from '../http/limits';
 import { isUpgrade, originAllowed } from '../http/origin';
 

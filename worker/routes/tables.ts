@@ -5,7 +5,7 @@ import { isRuleError } from '@games/core/types';
 import type { AppEnv } from '../http/app-env';
 import { apiError, readJsonObject } from '../http/errors';
 import { ensurePlayer } from '../http/identity';
-import { newSeed, newTableId, TABLE_ID } from '../http/ids';
+import { newSeed, newTableId, TABLE_ID } from '../db/ids';
 import { chargeMiss, limited } from '../http/limits';
 import { testSeed } from '../http/test-hooks';
 import type { SeatInit, TableInit } from '../table/types';

@@ -2,35 +2,16 @@
 // for your account (GET /api/me/result: the drain writes the Vorstellung moments after the credits,
 // so it is asked again a few times until then). Records are kept per mode: a practice round of the
 // Tagesvorstellung sets none and shows the Tagesvorstellung's.
-import { useEffect, useState } from 'preact/hooks';
 import { besetzung } from '@games/kino/rules/abspann';
 import type { KinoOptions } from '@games/kino/types';
-import { resultsApi, type MyResult } from '../../net/api';
+import { useMyResult } from '../../net/useMyResult';
 import { tx } from './i18n';
 
-const TRIES_MS = [800, 2000, 5000, 10_000];
 /** The achievement id of a standing ovation (worker/games/kino/rules/abspann.ts). */
 const OVATION = 'stehendeOvationen';
 
 export function ServerRecord({ table, match, seats, options }: { table: string; match: number; seats: number; options: KinoOptions }) {
-  const [mine, setMine] = useState<MyResult | null>(null);
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = (i: number) => {
-      timer = setTimeout(() => {
-        resultsApi.myResult(table, match).then(
-          (r) => live && setMine(r),
-          () => live && i + 1 < TRIES_MS.length && ask(i + 1),
-        );
-      }, TRIES_MS[i]);
-    };
-    ask(0);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [table, match]);
+  const mine = useMyResult(table, match, true);
   if (!mine) return null;
   const mode = mine.mode === 'practice' ? 'daily' : mine.mode;
   const best = mine.records?.[`${mode}:${besetzung(seats, options)}`];

@@ -1,5 +1,5 @@
 // "Wertung 1.512 → 1.538" on the end screen: your skill rating before and after this game, once the
-// result has reached the database (useMyResult).
+// result has reached the database (web/net/useMyResult.ts).
 import { t } from '../../i18n';
 import type { MyResult } from '../../net/api';
 import { ratingText } from '../Leaderboard';

@@ -22,7 +22,7 @@ import { adviceAllowed, humanCount, seatName } from './names';
 import { DailyEndActions, DailyNote } from '../daily/TableDaily';
 import { RatingLine } from './RatingLine';
 import { SecureOffer } from './SecureOffer';
-import { useMyResult } from './useMyResult';
+import { useMyResult } from '../../net/useMyResult';
 import { SidePanels } from './SidePanels';
 
 const CHAT_ERRORS = new Set(['rate_limited', 'chat_locked', 'chat_too_long', 'chat_empty']);

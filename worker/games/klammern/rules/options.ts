@@ -1,7 +1,7 @@
 // Hausregeln, chosen by the host (solo: by the player): cards at three, Partie length, Kontra/Re,
 // Durchmarsch, Bella, Meldungen, Schenken, "gegen jeden". Unknown keys and wrong values are errors.
 import type { RuleError } from '../../core/types';
-import { ruleError } from '../../core/types';
+import { parseChoices, type Choices } from '../../core/options';
 import type { KlammernOptions, PartieLength } from '../types';
 
 /** The base rules: every house rule off, Bella and melds counted automatically, 12 games. */
@@ -18,7 +18,7 @@ export function defaultOptions(): KlammernOptions {
   };
 }
 
-const CHOICES: Record<keyof KlammernOptions, readonly unknown[]> = {
+const CHOICES: Choices<KlammernOptions> = {
   eightCards: [false, true],
   length: ['games12', 'games24', 'games36', 'points51', 'points101'] satisfies PartieLength[],
   kontra: [false, true],
@@ -30,19 +30,7 @@ const CHOICES: Record<keyof KlammernOptions, readonly unknown[]> = {
 };
 
 export function parseOptions(raw: unknown): KlammernOptions | RuleError {
-  if (raw === undefined || raw === null) return defaultOptions();
-  if (typeof raw !== 'object' || Array.isArray(raw)) return ruleError('bad_options', 'options must be an object');
-  const o = raw as Record<string, unknown>;
-  const out: Record<string, unknown> = { ...defaultOptions() };
-  for (const key of Object.keys(o)) {
-    if (!Object.hasOwn(CHOICES, key)) return ruleError('bad_options', `unknown option ${key}`, { option: key });
-    const allowed = CHOICES[key as keyof KlammernOptions];
-    if (!allowed.includes(o[key])) {
-      return ruleError('bad_options', `${key} must be one of ${allowed.join(', ')}`, { option: key });
-    }
-    out[key] = o[key];
-  }
-  return out as unknown as KlammernOptions;
+  return parseChoices(raw, defaultOptions(), CHOICES);
 }
 
 /** The Partie ends after this many games, or when a seat reaches `points` (null: not that kind). */

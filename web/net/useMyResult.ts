@@ -1,7 +1,7 @@
 // Your result of this match (GET /api/me/result) once it has reached the database — moments after the
-// end, so it is asked again a few times until then. For the end screen's rating line and offer.
+// end, so it is asked again a few times until then. For the end screen's rating line and offer, and a game's own record lines.
 import { useEffect, useState } from 'preact/hooks';
-import { resultsApi, type MyResult } from '../../net/api';
+import { resultsApi, type MyResult } from './api';
 
 const TRIES_MS = [800, 2000, 5000, 10_000];
 

@@ -1,4 +1,4 @@
-// Random ids and seeds from crypto.getRandomValues (never Math.random).
+// Random ids (tables, players, transfer codes: the database's keys) and seeds from crypto.getRandomValues (never Math.random).
 
 // 32 symbols without look-alikes (no 0/o, 1/l): easy to read aloud and type from a link.
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
