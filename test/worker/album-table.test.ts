@@ -40,7 +40,7 @@ async function timeOut(stub: Stub, p: Peek, seat: number): Promise<AlbumMove> {
   const after = await peek(stub);
   const seq = p.internal.seq + 1;
   const made = after.actions.at(-1)!;
-  expect(made).toMatchObject({ seq, seat, by: 'timeout' });
+  expect(made).toMatchObject({ seq, seat, by: 'clock_out' });
   expect(logSince(after, out)[0]).toEqual({ code: 'timeout_bot', seat, params: { level: 'stark' } });
   const view = album.view(p.state, seat);
   const rat = album.advise!(view, stepRng(matchSeed(p.seed, p.info.matchNo), seq, `bot:${seat}`));
@@ -117,11 +117,11 @@ describe('Speedalbum table with others', () => {
 
     // One person's turn ran out and Rat moved for them; everyone else moved for themselves.
     expect(ratMove).not.toBeNull();
-    expect(final.actions.filter((a) => a.by === 'timeout').map((a) => a.seat)).toEqual([SLEEPER]);
+    expect(final.actions.filter((a) => a.by === 'clock_out').map((a) => a.seat)).toEqual([SLEEPER]);
     for (const c of Object.values(clients)) expect(receivedLog(c).filter((l) => l.code === 'timeout_bot')).toHaveLength(1);
     for (let seat = 0; seat < 6; seat++) {
       const by = new Set(final.actions.filter((a) => a.seat === seat).map((a) => a.by));
-      expect(by).toEqual(new Set(isPerson(seat) ? (seat === SLEEPER ? ['human', 'timeout'] : ['human']) : ['bot']));
+      expect(by).toEqual(new Set(isPerson(seat) ? (seat === SLEEPER ? ['human', 'clock_out'] : ['human']) : ['computer']));
     }
 
     // Played to the end: piles and market empty, all 108 cards in play collected; the outcome went to everyone.

@@ -42,7 +42,7 @@ async function timeOut(stub: Stub, p: Peek, seat: number): Promise<void> {
   const after = await peek(stub);
   const seq = p.internal.seq + 1;
   const made = after.actions.at(-1)!;
-  expect(made).toMatchObject({ seq, seat, by: 'timeout' });
+  expect(made).toMatchObject({ seq, seat, by: 'clock_out' });
   // "… danach entscheidet ein Computer für dich": the Meister ('stark'), from the seat's own view.
   expect(logSince(after, out)[0]).toEqual({ code: 'timeout_bot', seat, params: { level: 'stark' } });
   expect(made.move).toEqual(botChoice(kino, p.state, seat, 'stark', matchSeed(p.seed, p.info.matchNo), seq));
@@ -107,10 +107,10 @@ describe('Speedkino Vorführraum with two people and a computer', () => {
     expect(end.over).not.toBeNull();
 
     // Fritz's run-out turn is the only move not made by its seat's own player.
-    expect(final.actions.filter((a) => a.by === 'timeout').map((a) => a.seat)).toEqual([SLEEPER]);
+    expect(final.actions.filter((a) => a.by === 'clock_out').map((a) => a.seat)).toEqual([SLEEPER]);
     for (let seat = 0; seat < 3; seat++) {
       const by = new Set(final.actions.filter((a) => a.seat === seat).map((a) => a.by));
-      expect(by).toEqual(new Set(isPerson(seat) ? (seat === SLEEPER ? ['human', 'timeout'] : ['human']) : ['bot']));
+      expect(by).toEqual(new Set(isPerson(seat) ? (seat === SLEEPER ? ['human', 'clock_out'] : ['human']) : ['computer']));
     }
     // No chat line went out while the Vorstellung ran.
     for (const c of Object.values(clients)) expect(c.all.filter((m) => m.t === 'chat').map((m) => m.msg.text)).toEqual(['Viel Glück!']);

@@ -197,7 +197,7 @@ describe('Speedklammern table', () => {
     const state = final.state as KlammernState;
     expect(jointWindow).toBe(true);
     expect(timedOut?.type).toBe('card');
-    expect(final.actions.filter((a) => a.by === 'timeout').map((a) => a.seat)).toEqual([2]);
+    expect(final.actions.filter((a) => a.by === 'clock_out').map((a) => a.seat)).toEqual([2]);
     expect(state.phase).toBe('over');
     expect(state.results).toHaveLength(12);
 
@@ -232,7 +232,7 @@ async function timeOut(stub: Stub, p: Peek, seat: number, thinkS: number): Promi
   const after = await peek(stub);
   const seq = p.internal.seq + 1;
   const made = after.actions.at(-1)!;
-  expect(made).toMatchObject({ seq, seat, by: 'timeout' });
+  expect(made).toMatchObject({ seq, seat, by: 'clock_out' });
   expect(logSince(after, out)[0]).toEqual({ code: 'timeout_bot', seat, params: { level: 'stark' } });
   const rat = klammern.advise!(klammern.view(p.state, seat), stepRng(matchSeed(p.seed, p.info.matchNo), seq, `bot:${seat}`));
   expect(made.move).toEqual(rat.move);

@@ -60,7 +60,7 @@ async function timeOut(stub: Stub, p: Peek, seat: number): Promise<KleisterMove>
   const after = await peek(stub);
   const seq = p.internal.seq + 1;
   const made = after.actions.at(-1)!;
-  expect(made).toMatchObject({ seq, seat, by: 'timeout' });
+  expect(made).toMatchObject({ seq, seat, by: 'clock_out' });
   expect(logSince(after, out)[0]).toEqual({ code: 'timeout_bot', seat, params: { level: 'stark' } });
   const rat = kleister.advise!(kleister.view(p.state, seat), stepRng(matchSeed(p.seed, p.info.matchNo), seq, `bot:${seat}`));
   expect(made.move).toEqual(rat.move);
@@ -131,7 +131,7 @@ describe('Speedkleister table with others', () => {
     // Both kinds of decision owed by a person ran out and were decided by the computer.
     expect(['take', 'leave']).toContain(timedOut.decide?.type);
     expect(['toHand', 'toWaste']).toContain(timedOut.return?.type);
-    const timeouts = final.actions.filter((a) => a.by === 'timeout');
+    const timeouts = final.actions.filter((a) => a.by === 'clock_out');
     expect(timeouts.map((a) => isPerson(a.seat))).toEqual([true, true]);
     // Every person saw both log lines (the stored log keeps only the last lines).
     for (const c of Object.values(clients)) expect(receivedLog(c).filter((l) => l.code === 'timeout_bot')).toHaveLength(2);
@@ -139,7 +139,7 @@ describe('Speedkleister table with others', () => {
     const kinds = (by: string) => [...new Set(final.actions.filter((a) => a.by === by).map((a) => (a.move as KleisterMove).type))].sort();
     const all = ['continue', 'draw', 'leave', 'play', 'take', 'toHand', 'toWaste'];
     expect(kinds('human')).toEqual(expect.arrayContaining(['continue', 'draw', 'leave', 'play', 'take', 'toHand']));
-    expect(kinds('bot')).toEqual(expect.arrayContaining(['continue', 'draw', 'play']));
+    expect(kinds('computer')).toEqual(expect.arrayContaining(['continue', 'draw', 'play']));
     expect([...new Set(final.actions.map((a) => (a.move as KleisterMove).type))].sort()).toEqual(all);
 
     // All three rounds were played to the end; the outcome went to everyone.

@@ -61,7 +61,7 @@ describe('full Speedelster match', () => {
       .toEqual(b.final.actions.map(({ seq, seat, move, by }) => ({ seq, seat, move, by })));
     // 15 cards × 4 seats; humans and computers both acted.
     expect(a.final.actions).toHaveLength(60);
-    expect(new Set(a.final.actions.map((x) => x.by))).toEqual(new Set(['human', 'bot']));
+    expect(new Set(a.final.actions.map((x) => x.by))).toEqual(new Set(['human', 'computer']));
 
     // The outcome went out with the end of the game (its outbox row is drained into D1 right after).
     const outcome = a.clients[0].all.find((m) => m.t === 'result')?.outcome;

@@ -25,7 +25,7 @@ describe('leave', () => {
     await p1.next((m) => m.t === 'update' && m.v > left.v);
     await advance(stub, 3000);
     const p = await peek(stub);
-    expect(p.actions.map((a) => [a.seat, a.by]).sort()).toEqual([[0, 'human'], [1, 'autopilot'], [2, 'bot']]);
+    expect(p.actions.map((a) => [a.seat, a.by]).sort()).toEqual([[0, 'human'], [1, 'autopilot'], [2, 'computer']]);
     for (const c of [p1, p2, p2again]) c.close();
   });
 

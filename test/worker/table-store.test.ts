@@ -32,3 +32,13 @@ it('refuses a move that arrives twice (the same client id), also after an evicti
   expect(RECENT_IDS_KEEP).toBeGreaterThanOrEqual(32);
   p1.close();
 });
+
+it("reads actions stored with the old words for who decided ('bot', 'timeout') as today's", async () => {
+  const { stub } = await createTable(makeInit({ seats: [human('p1'), computer()] }));
+  await runInDurableObject(stub, (_i, state) => {
+    const store = new TableStore(state.storage.sql);
+    state.storage.sql.exec("INSERT INTO actions (match_no, seq, seat, move, at, by) VALUES (90, 1, 1, '{}', 0, 'bot'), (90, 2, 0, '{}', 0, 'timeout'), (90, 3, 0, '{}', 0, 'human')");
+    store.addAction({ matchNo: 90, seq: 4, seat: 1, move: {}, at: 0, by: 'computer' });
+    expect(store.actions(90).map((a) => a.by)).toEqual(['computer', 'clock_out', 'human', 'computer']);
+  });
+});

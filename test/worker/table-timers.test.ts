@@ -43,7 +43,7 @@ describe('think time', () => {
     const timeout = await p1.next((m) => m.t === 'update' && m.log?.some((l: any) => l.code === 'timeout_bot'));
     expect(timeout.log.find((l: any) => l.code === 'timeout_bot')).toMatchObject({ seat: 1, params: { level: 'stark' } });
     const after = await peek(stub);
-    expect(after.actions.at(-1)).toMatchObject({ seat: 1, by: 'timeout' });
+    expect(after.actions.at(-1)).toMatchObject({ seat: 1, by: 'clock_out' });
     // The round was revealed and a new decision is owed by both, each with a fresh clock.
     expect(after.state.rounds).toHaveLength(1);
     expect(after.info.clocks[0]?.deadline).toBeGreaterThan(clock.deadline);

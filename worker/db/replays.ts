@@ -16,11 +16,11 @@ export interface StoredMove {
   seat: number;
   move: unknown;
   at: number;
-  /** 'human' | 'bot' | 'timeout' | 'autopilot' (the table's ActionBy). */
+  /** The table's ActionBy: 'human' | 'computer' | 'clock_out' | 'autopilot' ('bot', 'timeout' in actions stored before). */
   by: string;
 }
 
-const BY: Record<string, ReplayBy> = { human: 'human', bot: 'computer', timeout: 'clock_out', autopilot: 'autopilot' };
+const BY: Record<string, ReplayBy> = { human: 'human', computer: 'computer', clock_out: 'clock_out', autopilot: 'autopilot', bot: 'computer', timeout: 'clock_out' };
 
 function publicSeat(s: OutboxSeat): ReplaySeat {
   if (s.kind === 'human') return s.left ? { kind: 'human', name: s.name, left: true } : { kind: 'human', name: s.name };

@@ -38,7 +38,7 @@ type Controller = { kind: 'human' } | { kind: 'bot'; level: BotLevel; by: Action
 export function controllerOf(t: Table, seat: Seat): Controller {
   const s = t.seats[seat];
   if (!s || s.kind === 'empty') return { kind: 'none' };
-  if (s.kind === 'computer') return { kind: 'bot', level: s.level, by: 'bot' };
+  if (s.kind === 'computer') return { kind: 'bot', level: s.level, by: 'computer' };
   if (s.left) return { kind: 'bot', level: t.settings.botLevel, by: 'autopilot' };
   if (s.autopilot) return { kind: 'bot', level: STAND_IN_LEVEL, by: 'autopilot' };
   return { kind: 'human' };
@@ -224,7 +224,7 @@ export function runGameTimer(s: Step, timer: Timer, fallback: boolean): void {
       const clock = seat === null ? null : t.clocks[seat];
       if (!owes(s, seat) || controllerOf(t, seat).kind !== 'human' || !clock || clock.graceDeadline > s.now) return;
       log(s, seat, 'timeout_bot', { level: STAND_IN_LEVEL });
-      botMove(s, seat, STAND_IN_LEVEL, 'timeout', fallback);
+      botMove(s, seat, STAND_IN_LEVEL, 'clock_out', fallback);
       return;
     }
     case 'disconnect': {

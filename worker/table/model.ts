@@ -17,8 +17,15 @@ export type HumanSeat = {
 };
 export type SeatState = { kind: 'empty' } | { kind: 'computer'; level: BotLevel; name: string } | HumanSeat;
 
-/** Who decided an action: the seat's human, a computer seat, the stand-in after a timeout, the stand-in for an absent human. */
-export type ActionBy = 'human' | 'bot' | 'timeout' | 'autopilot';
+/**
+ * Who decided an action: the seat's human, a computer seat, the stand-in after the think time ran
+ * out, the stand-in for an absent human — the replay's words (schema/replay.ts ReplayBy) too.
+ */
+export type ActionBy = 'human' | 'computer' | 'clock_out' | 'autopilot';
+
+/** The words actions were stored with before they were the replay's: read as today's. */
+const LEGACY_BY: Record<string, ActionBy> = { bot: 'computer', timeout: 'clock_out' };
+export const actionByOf = (stored: string): ActionBy => LEGACY_BY[stored] ?? (stored as ActionBy);
 
 /**
  * Everything that happens later is a timer: a computer's move (bot), a human's think time (clock)

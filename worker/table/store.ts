@@ -5,7 +5,7 @@
 // the row, written again with every move): a move's lines ride in its action row, other steps'
 // lines get rows of their own; a snapshot reads the last lines of both.
 import type { ChatMessage, LogEntry } from '@schema/protocol';
-import type { ActionBy, Table } from './model';
+import { actionByOf, type ActionBy, type Table } from './model';
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS table_v2 (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)`,
@@ -125,7 +125,7 @@ export class TableStore {
   actions(matchNo: number): StoredAction[] {
     return this.sql.exec<{ seq: number; seat: number; move: string; at: number; by: string }>(
       'SELECT seq, seat, move, at, by FROM actions WHERE match_no = ? ORDER BY seq', matchNo,
-    ).toArray().map((r) => ({ matchNo, seq: r.seq, seat: r.seat, move: JSON.parse(r.move), at: r.at, by: r.by as ActionBy }));
+    ).toArray().map((r) => ({ matchNo, seq: r.seq, seat: r.seat, move: JSON.parse(r.move), at: r.at, by: actionByOf(r.by) }));
   }
 
   /** Drops the action logs of matches before `matchNo` (their results are in D1 already). */
