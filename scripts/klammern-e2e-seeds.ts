@@ -17,7 +17,7 @@ import { defaultOptions } from '../worker/games/klammern/rules/options';
 import { legalMoves } from '../worker/games/klammern/rules/legal';
 import { trumpSeven, card, KOENIG, DAME } from '../worker/games/klammern/rules/cards';
 import type { KlammernMove, KlammernOptions, KlammernState } from '../worker/games/klammern/types';
-import { applyAction, botChoice, matchSeed, setupMatch } from '../worker/table/replay';
+import { applyAction, botChoice, matchSeed, setupMatch } from '../worker/table/reducer/replay';
 import type { BotLevel } from '../worker/games/core/types';
 
 const PERSON = 0;

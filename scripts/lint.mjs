@@ -54,6 +54,13 @@ for (const f of files('web')) {
   check(f, /from\s+['"](\.\.\/)+worker\/(table|lobby|db|routes|index)/, 'the web imports server code');
   check(f, /from\s+['"](cloudflare:|hono|drizzle)/, 'the web imports a server module');
 }
+// The table host's reducer is pure: no platform module, no clock or randomness of its own, no SQL or
+// socket, and nothing of the shell around it (worker/table/shell/).
+for (const f of files('worker/table/reducer')) {
+  check(f, /from\s+['"](cloudflare:|hono|drizzle)/, 'the table reducer imports a platform module (the shell does that)');
+  check(f, /from\s+['"]\.\.\/shell\//, 'the table reducer imports the shell (the arrow points from the shell to the reducer)');
+  check(f, /\b(ctx\.storage|SqlStorage|WebSocket|crypto\.|Math\.random\(|Date\.now\()/, 'the table reducer touches the platform (storage, sockets, crypto, the clock: the shell passes `now`)');
+}
 for (const f of files('worker/table').concat(files('worker/lobby'), files('worker/routes'))) {
   check(f, /from\s+['"][./]*games\/(elster|kleister|album|kino|klammern)\b/, 'the host imports a particular game (use the registry)');
 }

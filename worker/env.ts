@@ -1,5 +1,5 @@
 // Bindings of the Worker (wrangler.toml) and their types.
-import type { TableDO } from './table/table-do';
+import type { TableDO } from './table/shell/table-do';
 import type { LobbyDO } from './lobby/lobby-do';
 
 export interface Env {

@@ -19,7 +19,7 @@ import { myResult, stats } from './routes/stats';
 import { tables } from './routes/tables';
 import { transfer } from './routes/transfer';
 
-export { TableDO } from './table/table-do';
+export { TableDO } from './table/shell/table-do';
 export { LobbyDO } from './lobby/lobby-do';
 
 const app = new Hono<AppEnv>();

@@ -10,7 +10,7 @@ import { isRuleError, type AnyGame, type BotLevel } from '@games/core/types';
 import { kleister } from '@games/kleister';
 import { BRUSH, type KleisterMove, type KleisterOptions, type KleisterState, type KleisterView } from '@games/kleister/types';
 import { addBrush, cardsAt, groupBar, selectAllOfRank, wouldCover } from '@games/kleister/ui-helpers';
-import { applyAction, botChoice, matchSeed, setupMatch } from '../../worker/table/replay';
+import { applyAction, botChoice, matchSeed, setupMatch } from '../../worker/table/reducer/replay';
 import type { TablePlan } from '../../worker/routes/table-request';
 
 const game = kleister as AnyGame;

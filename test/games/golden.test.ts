@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 // Golden replays: recorded matches (test/golden/*.json, made by test/golden/record.ts) replayed
-// through the pure rules with the table host's own functions (worker/table/replay.ts). A failure
+// through the pure rules with the table host's own functions (worker/table/reducer/replay.ts). A failure
 // means the rules now play a recorded game differently — a rule change or a replay-breaking bug.
 import { describe, expect, it } from 'vitest';
 import { isRuleError } from '@games/core/types';
@@ -10,7 +10,7 @@ import { kleister } from '@games/kleister';
 import { album } from '@games/album';
 import { kino } from '@games/kino';
 import { klammern } from '@games/klammern';
-import { applyAction, replay, setupMatch } from '../../worker/table/replay';
+import { applyAction, replay, setupMatch } from '../../worker/table/reducer/replay';
 
 interface Golden {
   game: string;

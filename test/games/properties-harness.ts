@@ -2,7 +2,7 @@
 // the pure rules, and the properties every game must have (apply never mutates its input, state
 // JSON round-trips, seed + actions replay the match), plus the leak property for a game's own twins
 // (two states that differ only in a secret look alike to everyone). The rng derivation is the table host's
-// (worker/table/replay.ts): setup with stepRng(seed, 0, 'setup'), action seq n (1-based) with
+// (worker/table/reducer/replay.ts): setup with stepRng(seed, 0, 'setup'), action seq n (1-based) with
 // stepRng(seed, n).
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -199,7 +199,7 @@ export function propertyHarness<S, M, V, O, T extends Table<O>>(rules: RulesUnde
   return { playMatch, neverMutates, roundTrips, replays, twinsLookAlike, twinMatchesLookAlike };
 }
 
-/** The events a viewer receives (as the table host sends them: worker/table/outbound.ts). */
+/** The events a viewer receives (as the table host sends them: worker/table/shell/outbound.ts). */
 export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
   return events.filter((e) => e.to === 'all' || (viewer !== 'spectator' && e.to.includes(viewer)));
 }

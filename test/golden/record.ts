@@ -1,6 +1,6 @@
 // Regenerates the golden replays in this folder (Speedelster, Speedkleister, Speedkino, Speedklammern): `npx tsx test/golden/record.ts`.
 // Each file is {game, options, seats, seed, actions, checkpoints, final}; test/games/golden.test.ts
-// replays it through the pure rules with the table host's rng derivation (worker/table/replay.ts).
+// replays it through the pure rules with the table host's rng derivation (worker/table/reducer/replay.ts).
 // Only regenerate on purpose: a changed file means the rules now play recorded games differently.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

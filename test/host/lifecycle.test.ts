@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { games } from '@games/index';
 import type { ThinkTime } from '@schema/protocol';
-import type { TableInit } from '../../worker/table/types';
+import type { TableInit } from '../../worker/table/reducer/types';
 import { answerStake, checkReplay, newWorld, PEOPLE, quickComputers, randomCommand, run, tick, worldRng } from './world';
 
 const RUNS = Number(process.env.PROPS_RUNS ?? 1000);

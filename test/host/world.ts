@@ -4,13 +4,13 @@
 import { createRng, type Rng } from '@games/core/rng';
 import type { AnyGame } from '@games/core/types';
 import type { TableSettings } from '@schema/protocol';
-import { createStep } from '../../worker/table/create';
-import type { Effect } from '../../worker/table/effects';
-import { isHuman, seatOf, type Table } from '../../worker/table/model';
-import { step, visibleState, type Command } from '../../worker/table/reducer';
-import { matchSeed, replay } from '../../worker/table/replay';
-import { dueTimers, nextDue } from '../../worker/table/timers';
-import type { TableInit } from '../../worker/table/types';
+import { createStep } from '../../worker/table/reducer/create';
+import type { Effect } from '../../worker/table/reducer/effects';
+import { isHuman, seatOf, type Table } from '../../worker/table/reducer/model';
+import { step, visibleState, type Command } from '../../worker/table/reducer/reducer';
+import { matchSeed, replay } from '../../worker/table/reducer/replay';
+import { dueTimers, nextDue } from '../../worker/table/reducer/timers';
+import type { TableInit } from '../../worker/table/reducer/types';
 
 export const PEOPLE = ['anna', 'bert', 'cara', 'dora', 'emil'];
 

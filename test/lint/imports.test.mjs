@@ -165,3 +165,22 @@ test('every arrow in worker/ points down its layers: an upward or sideways impor
   });
   assert.equal(fine.ok, true, fine.stderr);
 });
+
+test("the table's reducer stays pure: the shell, platform modules, storage and the clock are caught", () => {
+  const r = lintTree({
+    'worker/table/reducer/probe.ts': [
+      "import { TableStore } from '../shell/store';",
+      "import { DurableObject } from 'cloudflare:workers';",
+      'const now = Date.now();',
+      'const id = crypto.randomUUID();',
+    ],
+    'worker/table/shell/store.ts': ['export class TableStore {}'],
+  });
+  assert.equal(r.ok, false);
+  assert.deepEqual([...r.stderr.matchAll(/^worker\/table\/reducer\/probe\.ts:(\d+): the table reducer/gm)].map((m) => Number(m[1])).sort(), [1, 2, 3, 4]);
+  const fine = lintTree({
+    'worker/table/shell/table-do.ts': ["import { step } from '../reducer/reducer';", 'const now = Date.now();'],
+    'worker/table/reducer/reducer.ts': ["import type { Outcome } from '../../games/core/types';", 'export const step = (now: number) => now;'],
+  });
+  assert.equal(fine.ok, true, fine.stderr);
+});

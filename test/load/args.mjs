@@ -9,7 +9,7 @@ const USAGE = `usage: npm run load -- [--url http://127.0.0.1:8787] [--tables 25
 
 const DEFAULTS = { url: 'http://127.0.0.1:8787', tables: 25, matches: 4, rate: null, duration: 20, timeout: 120, moveTimeout: 15, json: null };
 
-/** A table holds at most this many matches (worker/table/rematch.ts MAX_MATCHES is 100); a margin below it. */
+/** A table holds at most this many matches (worker/table/reducer/rematch.ts MAX_MATCHES is 100); a margin below it. */
 const MATCHES_PER_TABLE_MAX = 95;
 /** Bids per match of a 4-seat Speedelster game (15 rounds × 4 seats). */
 const BIDS_PER_MATCH = 60;

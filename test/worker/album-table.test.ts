@@ -10,8 +10,8 @@ import { album, type AlbumMove, type AlbumState, type AlbumView } from '@games/a
 import { legalMoves } from '@games/album/hints';
 import { SERIES_COUNT } from '@games/album/types';
 import { GRACE_MS, type BotLevel } from '@schema/protocol';
-import { BOT_PACE_MS } from '../../worker/table/match';
-import { matchSeed } from '../../worker/table/replay';
+import { BOT_PACE_MS } from '../../worker/table/reducer/match';
+import { matchSeed } from '../../worker/table/reducer/replay';
 import {
   advance, logSince, receivedLog, arraysIn, caughtUp, checkStream, Client, computer, createTable, human, makeInit, matchStates, peek, settings, uniqueId, type Peek, type Stub, expectDrainedAndReplayable,
 } from './helpers';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '@schema/protocol';
 import { randomId, TABLE_ID, TABLE_ID_LENGTH } from '../../worker/db/ids';
 import { LIMITS, MISS_COST } from '../../worker/http/limits';
-import { PlayerAllowances } from '../../worker/table/allowances';
+import { PlayerAllowances } from '../../worker/table/shell/allowances';
 import { BUCKETS, CLOSE_TOO_LARGE, PLAYER_BUCKETS } from '../../worker/http/socket-limits';
 import { call, newPlayer, ORIGIN, postJson, upgrade } from './api-helpers';
 import { Client, computer, createTable, human, makeInit } from './helpers';

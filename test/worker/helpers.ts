@@ -7,13 +7,13 @@ import { createRng } from '@games/core/rng';
 import { elster } from '@games/elster';
 import type { BotLevel, LogEntry, ServerMessage, TableInfo, TableSettings } from '@schema/protocol';
 import { alarmDelay } from '../../worker/env';
-import { publicInfo, seedOf, type Table } from '../../worker/table/model';
-import { LOG_KEEP, TableStore } from '../../worker/table/store';
-import { nextDue } from '../../worker/table/timers';
+import { publicInfo, seedOf, type Table } from '../../worker/table/reducer/model';
+import { LOG_KEEP, TableStore } from '../../worker/table/shell/store';
+import { nextDue } from '../../worker/table/reducer/timers';
 import type { AnyGame } from '@games/core/types';
-import { applyAction, replay, setupMatch } from '../../worker/table/replay';
-import type { TableDO } from '../../worker/table/table-do';
-import type { SeatInit, TableInit } from '../../worker/table/types';
+import { applyAction, replay, setupMatch } from '../../worker/table/reducer/replay';
+import type { TableDO } from '../../worker/table/shell/table-do';
+import type { SeatInit, TableInit } from '../../worker/table/reducer/types';
 
 export type Stub = DurableObjectStub<TableDO>;
 /** A received server message (ServerMessage), loosely typed for assertions. */

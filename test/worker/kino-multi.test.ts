@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '@games/core/rng';
 import { kino, type KinoMove, type KinoState, type KinoView } from '@games/kino';
 import { GRACE_MS } from '@schema/protocol';
-import { BOT_PACE_MS } from '../../worker/table/match';
-import { botChoice, matchSeed } from '../../worker/table/replay';
+import { BOT_PACE_MS } from '../../worker/table/reducer/match';
+import { botChoice, matchSeed } from '../../worker/table/reducer/replay';
 import {
   advance, caughtUp, Client, computer, createTable, expectDrainedAndReplayable, human, logSince, makeInit, matchStates, peek,
   receivedLog, settings, uniqueId, type Peek, type Stub,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '@games/core/rng';
 import { kino, type KinoMove, type KinoState, type KinoView } from '@games/kino';
 import { FARBFILM } from '@games/kino/types';
-import { BOT_PACE_MS } from '../../worker/table/match';
+import { BOT_PACE_MS } from '../../worker/table/reducer/match';
 import {
   advance, caughtUp, Client, computer, createTable, expectDrainedAndReplayable, human, makeInit, matchStates, peek, settings, uniqueId,
 } from './helpers';

@@ -13,8 +13,8 @@ import { createRng, stepRng } from '@games/core/rng';
 import { klammern, type KlammernMove, type KlammernState, type KlammernView } from '@games/klammern';
 import { legalMoves, playableCards } from '@games/klammern/rules/legal';
 import { GRACE_MS, type BotLevel } from '@schema/protocol';
-import { BOT_PACE_MS } from '../../worker/table/match';
-import { matchSeed } from '../../worker/table/replay';
+import { BOT_PACE_MS } from '../../worker/table/reducer/match';
+import { matchSeed } from '../../worker/table/reducer/replay';
 import {
   advance, arraysIn, caughtUp, checkStream, Client, computer, createTable, expectDrainedAndReplayable, human, logSince,
   makeInit, matchStates, peek, settings, uniqueId, type Peek, type Stub,

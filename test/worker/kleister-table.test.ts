@@ -11,8 +11,8 @@ import { makeGroup } from '@games/kleister/rules/cards';
 import { legalMoves } from '@games/kleister/rules/legal';
 import { coveredSeats } from '@games/kleister/rules/turn';
 import { GRACE_MS, type BotLevel } from '@schema/protocol';
-import { BOT_PACE_MS } from '../../worker/table/match';
-import { matchSeed } from '../../worker/table/replay';
+import { BOT_PACE_MS } from '../../worker/table/reducer/match';
+import { matchSeed } from '../../worker/table/reducer/replay';
 import {
   advance, logSince, receivedLog, arraysIn, caughtUp, checkStream, Client, computer, createTable, human, makeInit, matchStates, peek, settings, uniqueId, type Peek, type Stub, expectDrainedAndReplayable,
 } from './helpers';

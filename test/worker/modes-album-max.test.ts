@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { getGame } from '@games/index';
 import { planTable, type TablePlan } from '../../worker/routes/table-request';
-import { checkInit } from '../../worker/table/validate';
+import { checkInit } from '../../worker/table/reducer/validate';
 import { computer, createTable, human, makeInit, settings } from './helpers';
 import { drain, entry, players, totals } from './results-helpers';
 

@@ -8,7 +8,7 @@ import type { ReplayRecord } from '@schema/replay';
 import { db } from '../../worker/db/client';
 import { dailyList } from '../../worker/db/daily';
 import { previousDate } from '../../worker/time/berlin';
-import { replay } from '../../worker/table/replay';
+import { replay } from '../../worker/table/reducer/replay';
 import { call, newPlayer, postJson } from './api-helpers';
 import { Client, computer, createTable, human, makeInit, peek, playToEnd, runAlarm, settings, tableStub } from './helpers';
 

@@ -5,8 +5,8 @@ import { env } from 'cloudflare:workers';
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { writeOutcome } from '../../worker/db/outcome';
-import { TableStore } from '../../worker/table/store';
-import { backoff, RETRY_BACKOFF_MS, setTimer } from '../../worker/table/timers';
+import { TableStore } from '../../worker/table/shell/store';
+import { backoff, RETRY_BACKOFF_MS, setTimer } from '../../worker/table/reducer/timers';
 import { Client, computer, createTable, human, makeInit, patchTable, peek, playToEnd, runAlarm, settings, tableStub } from './helpers';
 import { allTotals, db, drain, entry, outboxCount, players, putOutbox, resultRows, totals } from './results-helpers';
 

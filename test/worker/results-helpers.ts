@@ -5,8 +5,8 @@ import { runInDurableObject } from 'cloudflare:test';
 import { leaderboardPoints, places } from '@games/elster/rules/scoring';
 import { db as drizzle } from '../../worker/db/client';
 import type { OutboxEntry, OutboxSeat } from '../../worker/db/entry';
-import { TableStore } from '../../worker/table/store';
-import { setTimer } from '../../worker/table/timers';
+import { TableStore } from '../../worker/table/shell/store';
+import { setTimer } from '../../worker/table/reducer/timers';
 import { computer, createTable, human as humanInit, makeInit, patchTable, runAlarm, tableStub, uniqueId } from './helpers';
 
 export const db = () => drizzle(env.DB);

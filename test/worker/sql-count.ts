@@ -2,7 +2,7 @@
 // keeps the storage handle it was built with (ctx.storage.sql); this swaps it for a wrapper that
 // appends each statement's text to `log` (used by table-sql.test.ts and the table benchmark).
 import { runInDurableObject } from 'cloudflare:test';
-import type { TableDO } from '../../worker/table/table-do';
+import type { TableDO } from '../../worker/table/shell/table-do';
 
 export async function countStatements(stub: DurableObjectStub<TableDO>, log: string[]): Promise<void> {
   await runInDurableObject(stub, (instance) => {

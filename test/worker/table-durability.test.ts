@@ -10,11 +10,11 @@ import type { AnyGame, GameId } from '@games/core/types';
 import { DISCONNECT_TAKEOVER_MS } from '@schema/protocol';
 import { payStakes } from '../../worker/db/stake';
 import { db } from '../../worker/db/client';
-import { FINISHED_TTL_MS } from '../../worker/table/match';
-import { WAITING_TTL_MS } from '../../worker/table/host-role';
-import { FALLBACK_AFTER } from '../../worker/table/reducer';
+import { FINISHED_TTL_MS } from '../../worker/table/reducer/match';
+import { WAITING_TTL_MS } from '../../worker/table/reducer/host-role';
+import { FALLBACK_AFTER } from '../../worker/table/reducer/reducer';
 import { CLOSE_FLOODING } from '../../worker/http/socket-limits';
-import { RETRY_BACKOFF_MS } from '../../worker/table/timers';
+import { RETRY_BACKOFF_MS } from '../../worker/table/reducer/timers';
 import {
   advance, alarmOf, Client, computer, createTable, empty, eventually, human, makeInit, patchTable, peek, playToEnd, runAlarm, settings, settled, shiftTime, tableStub, uniqueId,
 } from './helpers';

@@ -5,7 +5,7 @@ import { evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@games/core/rng';
 import { elster } from '@games/elster';
-import { replay } from '../../worker/table/replay';
+import { replay } from '../../worker/table/reducer/replay';
 import { advance, Client, computer, createTable, human, makeInit, peek, settings, type Stub } from './helpers';
 
 const HUMANS = ['anna', 'bert'];

@@ -5,7 +5,7 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import type { LogEntry } from '@schema/protocol';
-import { LOG_KEEP } from '../../worker/table/store';
+import { LOG_KEEP } from '../../worker/table/shell/store';
 import { Client, computer, createTable, eventually, human, makeInit, peek, playToEnd, receivedLog, settings } from './helpers';
 
 const strip = (l: LogEntry) => ({ seq: l.seq, code: l.code, seat: l.seat, params: l.params, names: l.names });

@@ -2,8 +2,8 @@
 // action logs go once their results are in D1, and the duplicate-move memory is a short list.
 import { runInDurableObject } from 'cloudflare:test';
 import { expect, it } from 'vitest';
-import { CHAT_KEEP, KEEP_MATCH_LOGS, TableStore } from '../../worker/table/store';
-import { RECENT_IDS_KEEP } from '../../worker/table/model';
+import { CHAT_KEEP, KEEP_MATCH_LOGS, TableStore } from '../../worker/table/shell/store';
+import { RECENT_IDS_KEEP } from '../../worker/table/reducer/model';
 import { Client, computer, createTable, human, makeInit, peek } from './helpers';
 
 it('trims the chat and old matches\' actions', async () => {

@@ -10,7 +10,7 @@ export type OutboxSeat =
   | { kind: 'computer'; level: BotLevel; name: string }
   | { kind: 'empty' };
 
-/** What the TableDO writes to its outbox in the step that ends a match (table/match.ts finishMatch). */
+/** What the TableDO writes to its outbox in the step that ends a match (table/reducer/match.ts finishMatch). */
 export interface OutboxEntry {
   tableId: string;
   game: GameId;

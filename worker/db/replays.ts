@@ -10,7 +10,7 @@ import type { Db } from './client';
 import type { OutboxEntry, OutboxSeat } from './entry';
 import { rawStatement, type Statement } from './statements';
 
-/** An action as the table stored it (worker/table/store.ts). */
+/** An action as the table stored it (worker/table/shell/store.ts). */
 export interface StoredMove {
   seq: number;
   seat: number;

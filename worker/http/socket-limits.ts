@@ -2,7 +2,7 @@
 // connection; a flooding socket keeps its object awake, so the buckets stay). Over a bucket the
 // frame is answered `rate_limited` and changes nothing; a socket that keeps flooding is closed.
 // The buckets that protect other people (chat, seat changes, host actions, renames) are not kept
-// here but per player at the table, in its storage (worker/table/allowances.ts), so a reconnect starts no fresh.
+// here but per player at the table, in its storage (worker/table/shell/allowances.ts), so a reconnect starts no fresh.
 // Every socket (table and foyer) refuses a frame over MAX_MESSAGE_BYTES and closes (tooLarge).
 import { MAX_MESSAGE_BYTES } from '@schema/protocol';
 

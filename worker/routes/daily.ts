@@ -16,7 +16,7 @@ import { limited } from '../http/limits';
 import { dailySecretOf } from '../http/secrets';
 import { testNow, testSeed } from '../http/test-hooks';
 import { berlinDate, isDate, nextBerlinMidnight, nextDate, previousDate } from '../time/berlin';
-import type { SeatInit, TableInit } from '../table/types';
+import type { SeatInit, TableInit } from '../table/reducer/types';
 
 /** Cache lifetimes of the public lists: a past date changes rarely (late finishers), today often. */
 const PAST_MAX_AGE_S = 60;

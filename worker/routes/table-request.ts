@@ -5,7 +5,7 @@ import { namedComputer } from '@games/ids';
 import type { BotLevel, TableSettings } from '@schema/protocol';
 import { CreateTableSchema, firstIssue, type SettingsChange, v } from '@schema/wire';
 import type { ApiError } from '../http/errors';
-import { BOT_LEVELS, settingsError } from '../table/validate';
+import { BOT_LEVELS, settingsError } from '../table/reducer/validate';
 
 export type SeatPlan = { kind: 'host' } | { kind: 'computer'; level: BotLevel } | { kind: 'empty' };
 

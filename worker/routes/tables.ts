@@ -8,7 +8,7 @@ import { ensurePlayer } from '../http/identity';
 import { newSeed, newTableId, TABLE_ID } from '../db/ids';
 import { chargeMiss, limited } from '../http/limits';
 import { testSeed } from '../http/test-hooks';
-import type { SeatInit, TableInit } from '../table/types';
+import type { SeatInit, TableInit } from '../table/reducer/types';
 import { isApiError, planTable } from './table-request';
 
 export const tables = new Hono<AppEnv>();

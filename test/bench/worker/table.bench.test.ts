@@ -9,8 +9,8 @@ import { expect, it } from 'vitest';
 import type { ServerMessage, TableInfo } from '@schema/protocol';
 import type { ElsterView } from '@games/elster/types';
 import type { Env } from '../../../worker/env';
-import type { TableInit } from '../../../worker/table/types';
-import type { Table } from '../../../worker/table/model';
+import type { TableInit } from '../../../worker/table/reducer/types';
+import type { Table } from '../../../worker/table/reducer/model';
 import { countStatements } from '../../worker/sql-count';
 
 const MATCHES = 20;

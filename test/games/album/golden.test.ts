@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleError } from '@games/core/types';
 import { album } from '@games/album';
-import { applyAction, replay, setupMatch } from '../../../worker/table/replay';
+import { applyAction, replay, setupMatch } from '../../../worker/table/reducer/replay';
 import { albumGoldens, formatGolden, type AlbumGolden } from './golden';
 
 const files = import.meta.glob<AlbumGolden>('../../golden/album-*.json', { eager: true, import: 'default' });

@@ -10,7 +10,7 @@ import { elster as elsterGame } from '@games/elster';
 import type { ElsterMove, ElsterView } from '@games/elster';
 
 const elster = elsterGame as AnyGame;
-import { applyAction, botChoice, setupMatch } from '../../../worker/table/replay';
+import { applyAction, botChoice, setupMatch } from '../../../worker/table/reducer/replay';
 
 const SEED = 'compare-daily-1';
 

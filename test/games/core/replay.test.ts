@@ -15,7 +15,7 @@ import { elsterRules } from '@games/elster/rules';
 import { kleisterRules } from '@games/kleister/rules';
 import { kinoRules } from '@games/kino/rules';
 import { klammernRules } from '@games/klammern/rules';
-import { replay } from '../../../worker/table/replay';
+import { replay } from '../../../worker/table/reducer/replay';
 
 interface Golden {
   game: string;

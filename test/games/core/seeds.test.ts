@@ -3,7 +3,7 @@
 // deals; each match gets its own seed, never the table's.
 import { describe, expect, it } from 'vitest';
 import { matchSeed } from '@games/core/seeds';
-import { legacyMatchSeed } from '../../../worker/table/model';
+import { legacyMatchSeed } from '../../../worker/table/reducer/model';
 
 describe('matchSeed', () => {
   it('is the SHA-256 digest of the match label, also for an empty or non-ASCII table seed', () => {

@@ -1,7 +1,7 @@
 // The pure replay reader: {options, seat count, seed, actions} of a finished match stepped to any
 // position. Position 0 is the deal, position n the state after action n. Everything is open here
 // (the full state and every seat's view): a replay is read only after its match has ended. Used by
-// the table host (worker/table/replay.ts derives its rng the same way), the replay page and tests.
+// the table host (worker/table/reducer/replay.ts derives its rng the same way), the replay page and tests.
 import { stepRng } from './rng';
 import { isRuleError, type AnyGameRules, type GameEvent, type Seat, type Viewer } from './types';
 

@@ -5,7 +5,7 @@
 // the row, written again with every move): a move's lines ride in its action row, other steps'
 // lines get rows of their own; a snapshot reads the last lines of both.
 import type { ChatMessage, LogEntry } from '@schema/protocol';
-import { actionByOf, type ActionBy, type Table } from './model';
+import { actionByOf, type ActionBy, type Table } from '../reducer/model';
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS table_v2 (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)`,

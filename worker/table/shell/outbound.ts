@@ -3,9 +3,9 @@
 // Each distinct message is encoded once, whatever the number of sockets that get it.
 import type { AnyGame, GameEvent, Viewer } from '@games/core/types';
 import type { ChatMessage, LogEntry, ServerMessage } from '@schema/protocol';
-import type { Step } from './effects';
-import { publicInfo, type Table } from './model';
-import { visibleState } from './reducer';
+import type { Step } from '../reducer/effects';
+import { publicInfo, type Table } from '../reducer/model';
+import { visibleState } from '../reducer/reducer';
 
 export const SNAPSHOT_CHAT = 50;
 

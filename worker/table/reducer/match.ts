@@ -5,7 +5,7 @@
 import { stepRng } from '@games/core/rng';
 import { isRuleError, type Seat } from '@games/core/types';
 import { DISCONNECT_TAKEOVER_MS, GRACE_MS, type BotLevel, type LogEntry, type Tempo } from '@schema/protocol';
-import type { OutboxEntry } from '../db/outcome';
+import type { OutboxEntry } from '../../db/outcome';
 import type { Step } from './effects';
 import { isHuman, seedOf, type ActionBy, type Table, type Timer } from './model';
 import { applyAction, botChoice, matchSeed, setupMatch } from './replay';

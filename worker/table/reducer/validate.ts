@@ -4,7 +4,7 @@ import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/cor
 import { MAX_MESSAGE_BYTES, type BotLevel, type ClientMessage, type TableSettings } from '@schema/protocol';
 import { NAME_MAX_CHARS, parseName } from '@schema/names';
 import { ClientMessageSchema, firstIssue, LEVELS, MAX_CLIENT_ID, SettingsChangeSchema, TableModeSchema, v } from '@schema/wire';
-import { frameBytes } from '../http/socket-limits';
+import { frameBytes } from '../../http/socket-limits';
 import type { SeatInit, TableInit } from './types';
 
 export const BOT_LEVELS: readonly BotLevel[] = LEVELS;

@@ -2,13 +2,13 @@
 // a stake round in D1. Each reports back as a reducer command (a failure too), so the table decides
 // what follows — a retry timer, a start, a refusal — and nothing here changes the table itself.
 import { ruleError, type RuleError } from '@games/core/types';
-import type { Env } from '../env';
-import { db } from '../db/client';
-import { payStakes, refundStakes } from '../db/stake';
-import type { Effect } from './effects';
-import type { StakeRound } from './model';
-import type { Command } from './reducer';
-import type { StakeReport } from './stake-round';
+import type { Env } from '../../env';
+import { db } from '../../db/client';
+import { payStakes, refundStakes } from '../../db/stake';
+import type { Effect } from '../reducer/effects';
+import type { StakeRound } from '../reducer/model';
+import type { Command } from '../reducer/reducer';
+import type { StakeReport } from '../reducer/stake-round';
 
 type Report = (cmd: Command) => Promise<void>;
 

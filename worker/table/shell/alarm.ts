@@ -1,9 +1,9 @@
 // Owns the one Durable Object alarm: armed for the table's earliest timer (timers.ts nextDue), written
 // only when that time changes, and healed after a wake-up (eviction, or a crash between the commit
 // and setAlarm) by reading what storage holds once.
-import { alarmDelay, type Env } from '../env';
-import type { Table } from './model';
-import { nextDue } from './timers';
+import { alarmDelay, type Env } from '../../env';
+import type { Table } from '../reducer/model';
+import { nextDue } from '../reducer/timers';
 
 export class TableAlarm {
   /** The alarm this object armed; undefined after a wake-up (then read and healed once). */

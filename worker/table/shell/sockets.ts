@@ -5,9 +5,9 @@
 import { isRuleError, type RuleError } from '@games/core/types';
 import type { ServerMessage } from '@schema/protocol';
 import { PlayerAllowances } from './allowances';
-import { CLOSE_FLOODING, PLAYER_BUCKETS, SocketLimits, type Bucket } from '../http/socket-limits';
-import type { Attachment } from './types';
-import { cleanName } from './validate';
+import { CLOSE_FLOODING, PLAYER_BUCKETS, SocketLimits, type Bucket } from '../../http/socket-limits';
+import type { Attachment } from '../reducer/types';
+import { cleanName } from '../reducer/validate';
 
 const WS_OPEN = 1;
 

@@ -2,8 +2,8 @@
 // row (with the match's action log, for its replay) goes to D1 in one idempotent batch and is deleted only after that batch succeeded. Rows are
 // drained one by one, so a row that keeps failing never holds back the later matches' results; a
 // crash between batch and delete just repeats the batch, which then changes nothing.
-import type { Db } from '../db/client';
-import { writeOutcome, type OutboxEntry } from '../db/outcome';
+import type { Db } from '../../db/client';
+import { writeOutcome, type OutboxEntry } from '../../db/outcome';
 import { KEEP_MATCH_LOGS, type TableStore } from './store';
 
 /** Writes every outbox row it can; returns how many rows are left (failed ones). */

@@ -4,7 +4,7 @@
 // outlives the socket, a replacing socket and the object's eviction. A full bucket needs no row, so
 // rows that have refilled are deleted now and then: the table holds at most one row per player and
 // kind that spent something in the last minute.
-import { BUCKETS, refill, type Bucket } from '../http/socket-limits';
+import { BUCKETS, refill, type Bucket } from '../../http/socket-limits';
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS allowances (
   player_id TEXT NOT NULL, bucket TEXT NOT NULL, tokens REAL NOT NULL, at INTEGER NOT NULL,

@@ -3,7 +3,7 @@
 // move Groschen, delete an idle table. Effects are data; the shell performs them.
 import type { AnyGame, GameEvent, Outcome, RuleError } from '@games/core/types';
 import type { LobbyTable, LogEntry } from '@schema/protocol';
-import type { OutboxEntry } from '../db/outcome';
+import type { OutboxEntry } from '../../db/outcome';
 import type { ActionBy, StakeRound, Table } from './model';
 
 export type Effect =
