@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { measureBalance, type Stat } from '../worker/games/album/balance';
 import { CARDS } from '../worker/games/album/cards';
-import { describe, SERIES_INFO } from '../worker/games/album/describe';
+import { describe, SERIES_INFO } from '../web/games/album/card-text';
 import { OBJECTIVE_KINDS } from '../worker/games/album/types';
 
 const LIMIT = 0.15;

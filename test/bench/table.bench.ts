@@ -1,5 +1,5 @@
 // table.move_ms.p50 / .p99, table.update_bytes.mean and the SQL statements per move (mean, max;
-// target ≤ 3, asserted by test/worker/table-sql.test.ts), measured inside the Workers runtime by
+// target ≤ 3, asserted by test/worker/table/table-sql.test.ts), measured inside the Workers runtime by
 // test/bench/worker/table.bench.test.ts (a 4-player table of humans, no computer time included).
 import { runInRuntime } from './in-runtime';
 import type { BenchFigure } from './types';

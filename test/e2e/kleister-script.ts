@@ -9,7 +9,7 @@ import { createRng, type Rng } from '@games/core/rng';
 import { isRuleError, type AnyGame, type BotLevel } from '@games/core/types';
 import { kleister } from '@games/kleister';
 import { BRUSH, type KleisterMove, type KleisterOptions, type KleisterState, type KleisterView } from '@games/kleister/types';
-import { addBrush, cardsAt, groupBar, selectAllOfRank, wouldCover } from '@games/kleister/ui-helpers';
+import { addBrush, cardsAt, groupBar, selectAllOfRank, wouldCover } from '../../web/games/kleister/ui-helpers';
 import { applyAction, botChoice, matchSeed, setupMatch } from '../../worker/table/reducer/replay';
 import type { TablePlan } from '../../worker/routes/table-request';
 

@@ -32,7 +32,7 @@ export interface RecordHuntMode {
 /**
  * What a game's foyer offers (SPEC §2, the rule books' "Spielarten"): Freie Partie with the computer
  * range, tables with others, Turbo, the daily (under its own name) and the record hunt. The worker's
- * Game objects carry the same facts for the server; test/worker/modes-config.test.ts keeps both in step.
+ * Game objects carry the same facts for the server; test/worker/games/modes-config.test.ts keeps both in step.
  */
 export interface GameModes {
   /** Computers in a Freie Partie. */

@@ -2,7 +2,7 @@
 // at least ten kinds, and every card readable in German, English and as a symbol line.
 import { describe, expect, it } from 'vitest';
 import { CARDS, frontOf, namedSeries } from '@games/album/cards';
-import { describe as describeCard, SERIES_INFO } from '@games/album/describe';
+import { describe as describeCard, SERIES_INFO } from '../../../web/games/album/card-text';
 import { OBJECTIVE_KINDS, SERIES } from '@games/album/types';
 
 describe('the 108 cards', () => {

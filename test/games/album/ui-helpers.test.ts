@@ -9,7 +9,7 @@ import type { AlbumView } from '@games/album/types';
 import {
   NO_CHOICE, choiceMove, choiceOf, choiceValue, chooseFlip, choosePile, chooseSlot, keyForSlot, nextRaise,
   objectiveNow, pileGain, shownSeat, slotForKey, slotGain,
-} from '@games/album/ui-helpers';
+} from '../../../web/games/album/ui-helpers';
 import { dealt, pics, table } from './helpers';
 
 // Card ids: series f, template i → f * 18 + i (cards.ts). Template 0 = "Je (f+1) +3".

@@ -7,7 +7,7 @@ import { createRng } from '@games/core/rng';
 import { kleister } from '@games/kleister';
 import { legalMoves } from '@games/kleister/rules/legal';
 import type { Group, KleisterOptions, KleisterState } from '@games/kleister/types';
-import { columnBadges, coverWith, selectionEffect } from '@games/kleister/ui-helpers';
+import { columnBadges, coverWith, selectionEffect } from '../../../web/games/kleister/ui-helpers';
 import { pendingCovers, safeTops } from '@games/kleister/safety';
 
 interface Tally { marks: number; nonTrivial: number; covers: number }

@@ -5,7 +5,7 @@ import { freshRecord } from '@games/kleister/rules/record';
 import {
   addBrush, addOneOfRank, cartLabels, columnBadges, coverWith, groupBar, kindCount, othersClockwise,
   selectAllOfRank, selectionEffect, stillPlayable, toggleCard, wouldCover, cannotBeCovered,
-} from '@games/kleister/ui-helpers';
+} from '../../../web/games/kleister/ui-helpers';
 
 const g = (...cards: number[]): Group => {
   const rank = cards.find((c) => c !== 0);

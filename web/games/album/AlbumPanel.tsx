@@ -7,7 +7,7 @@ import type { AlbumView } from '@games/album/types';
 import { SERIES_COUNT } from '@games/album/types';
 import { seriesWants } from '@games/album/hints';
 import { frontOf } from '@games/album/cards';
-import { nextRaise } from '@games/album/ui-helpers';
+import { nextRaise } from './ui-helpers';
 import { Button } from '../../ui/Button';
 import { InfoTip } from '../../ui/InfoTip';
 import { ObjectiveCard } from './Card';

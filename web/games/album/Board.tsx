@@ -7,7 +7,7 @@ import type { BoardProps } from '../types';
 import type { AlbumMove, AlbumView } from '@games/album/types';
 import {
   type Choice, NO_CHOICE, choiceMove, choiceOf, choiceValue, chooseFlip, choosePile, chooseSlot, shownSeat,
-} from '@games/album/ui-helpers';
+} from './ui-helpers';
 import { toast } from '../../ui/Toast';
 import { AlbumPanel } from './AlbumPanel';
 import { Dock } from './Dock';

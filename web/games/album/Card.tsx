@@ -1,7 +1,7 @@
 // The two sides of a card: the objective (Sammelauftrag) with its symbol line, its short text and
 // the front's shape printed top right, and the picture (Bild) of its series.
-import type { SymbolToken } from '@games/album/describe';
-import { describe } from '@games/album/describe';
+import type { SymbolToken } from './card-text';
+import { describe } from './card-text';
 import { frontOf } from '@games/album/cards';
 import type { Series } from '@games/album/types';
 import { Shape } from './Shape';

@@ -2,7 +2,7 @@
 // would score for you now, and which picture (or pair) raises it next.
 import type { AlbumView } from '@games/album/types';
 import { frontOf } from '@games/album/cards';
-import { nextRaise, objectiveNow } from '@games/album/ui-helpers';
+import { nextRaise, objectiveNow } from './ui-helpers';
 import { cardText, currentLang, seriesName, signed, tx } from './i18n';
 
 export function CardTip({ view, id, gain, seat }: { view: AlbumView; id: number; gain?: number | null; seat?: number }) {

@@ -2,7 +2,7 @@
 // "Punkte vorher → nachher", "Zug ausführen", clearing, and Rat with its answer. While others move
 // and their album is shown, a line with your own album (series counts, points) stays in the dock.
 import { SERIES_COUNT, type AlbumView, type Series } from '@games/album/types';
-import type { Choice } from '@games/album/ui-helpers';
+import type { Choice } from './ui-helpers';
 import { picturesToTake } from '@games/album/rules/moves';
 import { Button } from '../../ui/Button';
 import { cardText, signed, tx } from './i18n';

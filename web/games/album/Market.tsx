@@ -6,7 +6,7 @@ import type { AlbumView } from '@games/album/types';
 import { PILES } from '@games/album/types';
 import { maxSlots } from '@games/album/max';
 import { seriesWants } from '@games/album/hints';
-import { type Choice, keyForSlot, pileGain, slotGain } from '@games/album/ui-helpers';
+import { type Choice, keyForSlot, pileGain, slotGain } from './ui-helpers';
 import { InfoTip } from '../../ui/InfoTip';
 import { ObjectiveCard, PictureCard } from './Card';
 import { CardTip } from './CardTip';

@@ -1,7 +1,7 @@
 // Speedalbum's own words, German first, English second. The language follows the shell's `lang`.
 //   tx('execute') · tx('album.of', { name: 'Grete' })
-// Card texts come from the rules (worker/games/album/describe.ts), which carry both languages.
-import { SERIES_INFO, describe } from '@games/album/describe';
+// Card texts come from card-text.ts, which carries both languages.
+import { SERIES_INFO, describe } from './card-text';
 import { gameDict, type Dict, type Lang } from '../../i18n/game-dict';
 import { joinList } from '../../i18n/format';
 

@@ -3,7 +3,7 @@
 // your album. Registered with the shell's useKeys, so the `?` overlay lists them; only the keys
 // that fit the moment are active.
 import { useKeys, type KeyBinding } from '../../ui/keys';
-import { slotForKey } from '@games/album/ui-helpers';
+import { slotForKey } from './ui-helpers';
 import { tx } from './i18n';
 
 export interface AlbumKeyActions {

@@ -7,7 +7,7 @@ import type { BoardProps } from '../types';
 import type { KleisterMove, KleisterView } from '@games/kleister/types';
 import {
   addBrush, addOneOfRank, cardsAt, othersClockwise, selectAllOfRank, selectionEffect, selectionGroup, toggleCard, wouldCover,
-} from '@games/kleister/ui-helpers';
+} from './ui-helpers';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
 import { Centre } from './Centre';

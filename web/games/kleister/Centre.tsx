@@ -2,7 +2,7 @@
 // beside it, the Altpapier on the right. While you draw, cart cards are buttons and fitting ones
 // carry a label ("passt 2×", "Joker").
 import type { KleisterView } from '@games/kleister/types';
-import { cartLabels } from '@games/kleister/ui-helpers';
+import { cartLabels } from './ui-helpers';
 import { InfoTip } from '../../ui/InfoTip';
 import { PosterFace, PosterWithTip, kindTip } from './Poster';
 import { cardShort, tx } from './i18n';

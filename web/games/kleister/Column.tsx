@@ -2,7 +2,7 @@
 // group below small ("darunter"); the badges; the last action under the name. Tapping it opens
 // all layers. Columns your selection would cover glow red.
 import type { Group, KleisterView } from '@games/kleister/types';
-import { belowGroup, columnBadges, columnSize, topGroup } from '@games/kleister/ui-helpers';
+import { belowGroup, columnBadges, columnSize, topGroup } from './ui-helpers';
 import { brushCount } from '@games/kleister/rules/cards';
 import { InfoTip } from '../../ui/InfoTip';
 import { Dialog } from '../../ui/Dialog';

@@ -1,7 +1,7 @@
 // Your hand: tap posters to select them (a double tap selects all equal ones), the group bar
 // ("3× 8", "+ B"), the line that works out what the selection does, "Kleben" and Rat.
 import type { KleisterView } from '@games/kleister/types';
-import { groupBar } from '@games/kleister/ui-helpers';
+import { groupBar } from './ui-helpers';
 import { InfoTip } from '../../ui/InfoTip';
 import { Button } from '../../ui/Button';
 import { PosterFace, kindTip } from './Poster';

@@ -1,7 +1,7 @@
 // A poster card: its number, a small symbol per kind and its name, so the kinds are told apart
 // by number and shape, never by colour alone. 0 is the Kleisterbürste (joker).
 import type { KleisterView } from '@games/kleister/types';
-import { kindCount } from '@games/kleister/ui-helpers';
+import { kindCount } from './ui-helpers';
 import { InfoTip } from '../../ui/InfoTip';
 import { posterName, tx } from './i18n';
 

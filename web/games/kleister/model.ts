@@ -2,7 +2,7 @@
 // words for groups, last actions, the selection's effect and a move (for Rat).
 import type { TableInfo } from '@schema/protocol';
 import type { Group, KleisterMove, KleisterView, LastAction } from '@games/kleister/types';
-import type { SelectionEffect } from '@games/kleister/ui-helpers';
+import type { SelectionEffect } from './ui-helpers';
 import { brushCount } from '@games/kleister/rules/cards';
 import { cardShort, groupText, joinNames, signed, tx } from './i18n';
 import { nameWithLevel } from '../levels';
