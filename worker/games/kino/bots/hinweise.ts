@@ -8,7 +8,7 @@ import { isLocated, locatedCounts } from '../rules/wissen';
 import type { Reading } from '../types';
 import { AKTS, FARBFILM, MAX_BATTERIES } from '../types';
 import type { BCan, Board } from './model';
-import { clueValues, eyeKnowledge, knowsFits, riskLimit, seenBy, type Knowledge } from './model';
+import { clueValues, eyeKnowledge, knowsFits, riskLimit, seenBy, surelyFits, type Knowledge } from './model';
 
 export interface ClueOption {
   to: number;
@@ -139,6 +139,10 @@ export function simulateClue(b: Board, to: number, value: number, r: Receiver = 
   // What truly connects: cans already promised anywhere, plus this receiver's cans after the clue.
   const reach = reachOf(b, have);
   const chop = r.chop;
+  // A clue is credited only with the cans it makes the receiver sure of (no risk): the printed
+  // Spielhinweis is played because it is one, and a colleague who knows only Die Absprachen does
+  // not play on a guess from what it sees. The danger of a misplay still counts the guesses a
+  // computer receiver would take (riskLimit).
   const limit = riskLimit(b);
   for (let i = 0; i < hand.length; i++) {
     const c = after[i];
@@ -147,11 +151,12 @@ export function simulateClue(b: Board, to: number, value: number, r: Receiver = 
     const film = Math.floor(t / AKTS);
     const akt = (t % AKTS) + 1;
     const fitsLater = (tBit & b.trash) === 0 && b.reels[film] < akt && reach[film] + 1 >= akt;
-    const wasNow = (k0.sets[i] & ~b.playable) === 0 && k0.risk[i] <= limit;
+    const sureNow = surelyFits(b, k1, i);
+    const wasNow = surelyFits(b, k0, i);
     const wasLater = wasNow || (hand[i].mark === 'play' && (k0.sets[i] & ~b.trash) !== 0);
-    const willNow = (k1.sets[i] & ~b.playable) === 0 && k1.risk[i] <= limit;
-    const willLater = willNow || (c.mark === 'play' && (k1.sets[i] & ~b.trash) !== 0);
-    if (willNow && (tBit & b.playable) === 0) opt.misplays++;
+    const guessNow = (k1.sets[i] & ~b.playable) === 0 && k1.risk[i] <= limit;
+    const willLater = sureNow || (c.mark === 'play' && (k1.sets[i] & ~b.trash) !== 0);
+    if (guessNow && (tBit & b.playable) === 0) opt.misplays++;
     else if (willLater && !wasLater) {
       if ((tBit & b.playable) !== 0) opt.plays += 1;
       else if (fitsLater) opt.plays += 0.7;

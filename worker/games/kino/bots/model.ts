@@ -251,6 +251,10 @@ export function riskLimit(b: Board): number {
 }
 
 /** Whether the seat knows (well enough) that its can `i` fits now. */
+/** Whether the seat knows for sure (no risk taken) that its can `i` fits now. */
+export const surelyFits = (b: Board, k: Knowledge, i: number): boolean =>
+  (k.sets[i] & ~b.playable) === 0 && k.risk[i] === 0;
+
 export const knowsFits = (b: Board, k: Knowledge, i: number): boolean =>
   (k.sets[i] & ~b.playable) === 0 && k.risk[i] <= riskLimit(b);
 
