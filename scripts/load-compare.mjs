@@ -82,17 +82,22 @@ function bgioFolder() {
   return copy;
 }
 
-/** Runs a command; resolves with its exit code and stdout (stderr goes through). */
+/** Runs a command; resolves with its exit code, stdout and stderr (both also shown as they come). */
 function run(cmd, cmdArgs, options) {
   return new Promise((res, rej) => {
-    const child = spawn(cmd, cmdArgs, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(cmd, cmdArgs, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
+    let err = '';
     child.stdout.on('data', (d) => {
       out += d;
       process.stderr.write(d);
     });
+    child.stderr.on('data', (d) => {
+      err += d;
+      process.stderr.write(d);
+    });
     child.on('error', rej);
-    child.on('close', (code) => res({ code, out }));
+    child.on('close', (code) => res({ code, out, err }));
   });
 }
 
@@ -102,14 +107,17 @@ async function runBgio() {
   const node = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
   say(`boardgame.io: bash bench.sh 1 in ${dir} (NODE_ENV=production, T=${tables}, GAMES=${matches}, port ${port}, node ${node}); load ${load()}`);
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), T: tables, GAMES: matches };
-  const { code, out } = await run('bash', ['bench.sh', '1'], { cwd: dir, env });
+  const { code, out, err } = await run('bash', ['bench.sh', '1'], { cwd: dir, env });
   // bench.sh prints the medians on stdout after "## load": `moves_per_second=737  (runs: 737)`.
   const section = out.slice(out.indexOf('## load'));
   const figure = (name) => {
     const m = section.match(new RegExp(`^${name}=([-0-9.]+)`, 'm'));
     return m ? Number(m[1]) : NaN;
   };
-  const f = { moves: figure('moves_per_second'), p50: figure('rtt_ms_p50'), p99: figure('rtt_ms_p99'), errors: figure('errors') };
+  // Its server prints its own CPU time when it stops (`cpu user=1.23s system=0.45s`, setup included).
+  const cpu = [...err.matchAll(/cpu user=([0-9.]+)s system=([0-9.]+)s/g)].at(-1);
+  const cpuUsPerMove = cpu ? ((Number(cpu[1]) + Number(cpu[2])) * 1e6) / figure('moves') : NaN;
+  const f = { moves: figure('moves_per_second'), p50: figure('rtt_ms_p50'), p99: figure('rtt_ms_p99'), errors: figure('errors'), cpuUsPerMove };
   const ok = code === 0 && out.includes('## load') && Number.isFinite(f.moves) && f.errors === 0;
   return { ...f, ok, why: ok ? '' : `bench.sh exit ${code}, errors=${f.errors}` };
 }
@@ -202,6 +210,18 @@ if (open) {
   print('compare.ours.open.offered_per_s', open.figures['load.open.offered_per_s'], 'moves/s');
   print('compare.ours.open.rtt_ms.p99', open.figures['load.open.rtt_ms.p99'], 'ms');
 }
+print('compare.bgio.cpu_us_per_move', bgio.cpuUsPerMove, 'µs');
+// Against the runtime's floor (issue 27): targets CPU per move ≤ 1.3×, moves/s ≥ 0.95×, p99 no worse.
+const oursCpu = (oursCpuMs * 1000) / oursMoves;
+const cpuToFloor = oursCpu / floor.cpuUsPerMove;
+const movesToFloor = o['load.moves_per_s'] / floor.movesPerS;
+const p99ToFloor = o['load.rtt_ms.p99'] / floor.p99;
+print('compare.cpu_per_move.ratio_to_floor', cpuToFloor, 'x');
+print('compare.moves_per_s.ratio_to_floor', movesToFloor, 'x');
+print('compare.rtt_ms.p99.ratio_to_floor', p99ToFloor, 'x');
+// boardgame.io's CPU per move over ours (≥ 1.5: ours ahead by that much).
+print('compare.cpu_per_move.bgio_over_ours', bgio.cpuUsPerMove / oursCpu, 'x');
+say(`targets against the floor: CPU per move ≤ 1.3 (${cpuToFloor <= 1.3 ? 'met' : 'not met'}), moves/s ≥ 0.95 (${movesToFloor >= 0.95 ? 'met' : 'not met'}), p99 ≤ 1 (${p99ToFloor <= 1 ? 'met' : 'not met'})`);
 const speedup = o['load.moves_per_s'] / bgio.moves;
 const p99Ratio = o['load.rtt_ms.p99'] / bgio.p99;
 print('compare.moves_per_s.ratio', speedup, 'x');
