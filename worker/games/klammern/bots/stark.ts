@@ -1,7 +1,9 @@
 // The strong computer: it samples deals of the unseen cards consistent with everything it has seen
 // (calls, voids, melds, Bella — sample.ts) and solves each with all cards open (solver.ts). Play:
 // every candidate card (equal cards merged) in every world; the card that wins in the most worlds
-// is played, the counting heuristics break ties; the swap is one more candidate of the play
+// is played; among cards tied on that, the one whose side takes the most Augen over the solved
+// worlds (while the budget lasts — open-hand defenders make most declarer worlds lost, so the tie
+// is common), then the counting heuristics; the swap is one more candidate of the play
 // search. Bids, Kontra, Re and Schenken: stark-bid.ts. The work is bounded by solver nodes (and a
 // cap on worlds), never by time.
 import type { Rng } from '../../core/rng';
@@ -12,6 +14,7 @@ import { MIN_WORLDS, NODE_BUDGET, startBudget } from './budget';
 import { knowledgeOf, type Knowledge } from './knowledge';
 import { cardMove, scoreCards } from './normal';
 import { load, setupWorld, type Setup } from './openhand';
+import type { Solver } from './solver';
 import { sampleWorlds, type World } from './sample';
 import { starkAnnounce, starkBid, type StarkPick } from './stark-bid';
 import { playReason } from './reasons';
@@ -50,6 +53,7 @@ function starkPlay(view: KlammernView, k: Knowledge, rng: Rng): StarkPick {
   let done = 0;
   let first = true;
   const mine = k.decl[k.me];
+  const solved: Setup[] = [];
   for (const w of worlds) {
     if (done >= MIN_WORLDS && s.nodes > NODE_BUDGET) break;
     const setup: Setup = setupWorld(w, k, view, contract, false);
@@ -69,16 +73,42 @@ function starkPlay(view: KlammernView, k: Knowledge, rng: Rng): StarkPick {
     result.forEach((won, i) => { if (won === mine) wins[i]++; });
     if (swap && swapResult === mine) swapWins++;
     done++;
+    solved.push(setup);
   }
+  const augen = tieAugen(s, solved, cards, wins, mine);
   let best = 0;
   for (let i = 1; i < cards.length; i++) {
-    if (wins[i] > wins[best] || (wins[i] === wins[best] && (heuristic.get(cards[i]) ?? 0) > (heuristic.get(cards[best]) ?? 0))) best = i;
+    const da = augen ? (augen[i] ?? 0) - (augen[best] ?? 0) : 0;
+    if (wins[i] > wins[best] || (wins[i] === wins[best] && (da > 0 || da === 0 && (heuristic.get(cards[i]) ?? 0) > (heuristic.get(cards[best]) ?? 0)))) best = i;
   }
   const rate = done > 0 ? wins[best] / done : 0;
   if (swap && swapWins >= wins[best]) {
     return { move: { type: 'swap' }, reason: { code: 'klammern_swap', params: { took: view.stockTop ?? -1, win: round2(done > 0 ? swapWins / done : 0), worlds: done } } };
   }
   return { move: cardMove(view, cards[best]), reason: playReason(view, k, cards[best], { win: rate, worlds: done }, null) };
+}
+
+/**
+ * The cards tied on won worlds, told apart by the Augen their side takes (exact values, summed
+ * over the worlds already solved, while the node budget lasts; null when no two tie or no world fits).
+ */
+export function tieAugen(s: Solver, solved: readonly Setup[], cards: readonly Card[], wins: readonly number[], mine: boolean): (number | undefined)[] | null {
+  const top = Math.max(...wins);
+  const tied = cards.map((_, i) => i).filter((i) => wins[i] === top);
+  if (tied.length < 2 || s.aborted) return null;
+  const sum = new Array<number | undefined>(cards.length).fill(undefined);
+  let done = 0;
+  for (const setup of solved) {
+    if (s.nodes > NODE_BUDGET) break;
+    const vals = tied.map((i) => {
+      s.setPosition(setup.hands, setup.leader, setup.trick);
+      return s.afterMove(cards[i], -1, 10000);
+    });
+    if (s.aborted) break;
+    tied.forEach((i, j) => { sum[i] = (sum[i] ?? 0) + (mine ? vals[j] : -vals[j]); });
+    done++;
+  }
+  return done > 0 ? sum : null;
 }
 
 export function starkChoice(view: KlammernView, rng: Rng): StarkPick {

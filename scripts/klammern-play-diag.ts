@@ -1,0 +1,68 @@
+// Where stark's card play loses at three (issue 22): seeded games as in the bench (stark in a
+// rotating seat against two references). At every card decision of both players, the true deal is
+// solved open for the position before the move and after it: a "blunder" is a card that turns a
+// position won (double-dummy, for the mover's side) into a lost one. Prints blunders per trick and
+// role, and stark's worlds per decision. `npx tsx scripts/klammern-play-diag.ts from to`
+import { stepRng } from '../worker/games/core/rng';
+import { klammern } from '../worker/games/klammern';
+import type { KlammernState } from '../worker/games/klammern/types';
+import { knowledgeOf } from '../worker/games/klammern/bots/knowledge';
+import { load, setupWorld } from '../worker/games/klammern/bots/openhand';
+import { Solver } from '../worker/games/klammern/bots/solver';
+import { klammernReference } from '../test/bench/reference/klammern-pimc';
+
+const from = Number(process.argv[2] ?? 0);
+const to = Number(process.argv[3] ?? 60);
+const solver = new Solver();
+const mask = (cs: readonly number[]) => cs.reduce((m, c) => m | (1 << c), 0);
+
+/** Whether the mover's side wins double-dummy after `card` (the true deal). */
+function ddWins(state: KlammernState, seat: number, card: number | null): boolean {
+  const view = klammern.view(state, seat);
+  const k = knowledgeOf(view);
+  const world = { hands: state.hands.map(mask), stock: mask(state.stock.slice(1)) };
+  const setup = setupWorld(world, k, view, state.contract!, true);
+  load(solver, setup, false);
+  solver.nodes = 0; solver.limit = Infinity; solver.aborted = false;
+  const sideWins = card === null ? solver.reaches(setup.need) : solver.afterMove(card, setup.need - 1, setup.need) >= setup.need;
+  return sideWins === setup.decl[seat];
+}
+
+type Key = string;
+const stats = new Map<Key, { moves: number; blunders: number }>();
+const bump = (key: Key, blunder: boolean) => {
+  const s = stats.get(key) ?? { moves: 0, blunders: 0 };
+  s.moves++; if (blunder) s.blunders++;
+  stats.set(key, s);
+};
+let declGames = 0, declWon = 0, declDdWon = 0;
+for (let i = from; i < to; i++) {
+  const seed = `klammern-ref3-${Math.floor(i / 3)}`;
+  const hero = i % 3;
+  let s = klammern.setup(3, klammern.defaultOptions(), stepRng(seed, 0, 'setup'));
+  let seq = 0;
+  let ddAtStart: boolean | null = null;
+  while (!klammern.isOver(s) && s.results.length === 0) {
+    const seat = klammern.pending(s)[0];
+    seq++;
+    const view = klammern.view(s, seat);
+    const rng = stepRng(seed, seq, `bot:${seat}`);
+    const move = seat === hero ? klammern.choose(view, 'stark', rng) : klammernReference(view, rng);
+    if (view.phase === 'play' && move.type === 'card' && s.contract) {
+      if (ddAtStart === null && s.contract.declarer === hero) ddAtStart = ddWins(s, hero, null);
+      const before = ddWins(s, seat, null);
+      if (before) {
+        const after = ddWins(s, seat, move.card);
+        const role = s.contract.declarer === seat ? 'decl' : 'def';
+        bump(`${seat === hero ? 'stark' : 'ref  '} ${role} trick ${s.tricks.length + 1}`, !after);
+      }
+    }
+    s = klammern.apply(s, seat, move, stepRng(seed, seq)).state;
+  }
+  const r = s.results[0];
+  if (r && r.contract.declarer === hero && !r.geschenkt) {
+    declGames++; if (r.won) declWon++; if (ddAtStart) declDdWon++;
+  }
+}
+console.log(`stark declared ${declGames}, won ${declWon}, double-dummy winnable at its first card ${declDdWon}`);
+for (const k of [...stats.keys()].sort()) { const v = stats.get(k)!; console.log(k.padEnd(24), `${v.blunders}/${v.moves}`); }
