@@ -1,6 +1,7 @@
 // Spielende und Wertung: each nest counts plus cards minus Ärger; the most wins; ties share a place.
 // Bestenliste: 2 points per loot point (a nest below zero counts 0) plus a place bonus of
 // 30 (win), 15 (2nd, from three magpies), 5 (3rd, from four magpies).
+import { competitionPlaces } from '../../core/places';
 
 export function nestScore(nest: readonly number[]): number {
   let sum = 0;
@@ -9,9 +10,7 @@ export function nestScore(nest: readonly number[]): number {
 }
 
 /** Competition ranking: equal scores share a place, the next place is skipped (1, 1, 3). */
-export function places(scores: readonly number[]): number[] {
-  return scores.map((s) => 1 + scores.filter((o) => o > s).length);
-}
+export const places = competitionPlaces;
 
 export function placeBonus(place: number, seats: number): number {
   if (place === 1) return 30;

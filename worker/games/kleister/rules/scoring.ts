@@ -2,6 +2,7 @@
 // zählt doppelt": each group of 4 or more posters 1 extra. Most points win; ties share the place.
 // Bestenliste: total points (never below 0) plus 30 / 15 / 5 for places 1 / 2 / 3.
 import type { EndReason, Group, KleisterOptions, RoundResult } from '../types';
+import { competitionPlaces } from '../../core/places';
 
 export function columnCards(column: readonly Group[]): number {
   let n = 0;
@@ -45,9 +46,7 @@ export function roundResult(
 }
 
 /** Competition ranking: equal scores share a place, the next place is skipped (1, 1, 3). */
-export function places(scores: readonly number[]): number[] {
-  return scores.map((s) => 1 + scores.filter((o) => o > s).length);
-}
+export const places = competitionPlaces;
 
 export function placeBonus(place: number): number {
   return place === 1 ? 30 : place === 2 ? 15 : place === 3 ? 5 : 0;
