@@ -24,8 +24,11 @@ export interface StrengthSetup {
   players?: Players;
 }
 
-/** Win share of `hero` against `villain`s at `seats` seats over the first `games` seeds. */
-export type StrengthRunner = (seats: number, hero: string, villain: string, games: number) => Promise<ShareEstimate>;
+/**
+ * Win share of `hero` against `villain`s at `seats` seats over `games` seeds from index `from`
+ * (default 0: the first ones; another range checks a tuning against seeds it was not tuned on).
+ */
+export type StrengthRunner = (seats: number, hero: string, villain: string, games: number, from?: number) => Promise<ShareEstimate>;
 
 interface StrengthJob {
   seats: number;
@@ -66,11 +69,11 @@ export function strengthRunner(setup: StrengthSetup): StrengthRunner {
     parentPort.postMessage(runJob(workerData[JOB_KEY] as StrengthJob));
   }
 
-  return async (seats, hero, villain, games) => {
+  return async (seats, hero, villain, games, from = 0) => {
     const shards = Math.max(1, Math.min(availableParallelism(), 4));
     const jobs: StrengthJob[] = [];
     for (let k = 0; k < shards; k++) {
-      jobs.push({ seats, hero, villain, from: Math.floor((games * k) / shards), to: Math.floor((games * (k + 1)) / shards) });
+      jobs.push({ seats, hero, villain, from: from + Math.floor((games * k) / shards), to: from + Math.floor((games * (k + 1)) / shards) });
     }
     let parts: number[][];
     try {

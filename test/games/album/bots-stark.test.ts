@@ -7,7 +7,7 @@ import type { BotLevel } from '@games/core/types';
 import { isRuleError } from '@games/core/types';
 import { album } from '@games/album';
 import { choose } from '@games/album/bots';
-import { chooseStark, STARK_TABLE } from '@games/album/bots/stark';
+import { chooseStark, STARK_TABLE, starkTuning } from '@games/album/bots/stark';
 import { sampleState, unknownsOf } from '@games/album/bots/deal';
 import { frontOf } from '@games/album/cards';
 import { legalMoves } from '@games/album/hints';
@@ -153,6 +153,18 @@ describe('stark: clear positions', () => {
     const pick = chooseStark(album.view(s, 0), createRng('deny'));
     expect(pick.move.type === 'pictures' && pick.move.slots).toContain(2);
     expect(pick.why).toBe('deny');
+  });
+
+  it('at six seats, where only the next three answer, still denies the next player its set', () => {
+    const none = { pictures: [], objectives: [] };
+    const s = table(6, [[], [], []], [15, 16, 89, 17, null, null], [
+      none, { pictures: pics([0, 1, 1, 0, 0, 0]), objectives: [10] }, none, none, none, none,
+    ]);
+    expect(starkTuning(6).replies).toBeLessThan(5);
+    for (const seed of ['deny', 'six']) {
+      const pick = chooseStark(album.view(s, 0), createRng(seed));
+      expect(pick.move.type === 'pictures' && pick.move.slots).toContain(2);
+    }
   });
 });
 
