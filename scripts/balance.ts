@@ -3,7 +3,7 @@
 // collected (kept to the end, not flipped), the spread, every card's value and mean, and the
 // largest relative deviation of a kind's mean from the overall mean. Fails above ±15 %.
 import { writeFileSync } from 'node:fs';
-import { measureBalance, type Stat } from '../worker/games/album/balance';
+import { measureBalance, type Stat } from '../test/bench/album-balance';
 import { CARDS } from '../worker/games/album/cards';
 import { describe, SERIES_INFO } from '../web/games/album/card-text';
 import { OBJECTIVE_KINDS } from '../worker/games/album/types';

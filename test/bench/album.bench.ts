@@ -11,7 +11,7 @@
 // of every candidate per decision), at 200 and 80 games.
 import { album } from '../../worker/games/album';
 import { legalMoves } from '../../worker/games/album/hints';
-import { measureBalance } from '../../worker/games/album/balance';
+import { measureBalance } from './album-balance';
 import type { Outcome } from '../../worker/games/core/types';
 import { strengthFigures, strengthRunner } from './parallel';
 import { decideFigures, decideTimes, p95, playoutsPerSecond, type DecideSetup } from './timing';

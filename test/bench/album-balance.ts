@@ -2,12 +2,12 @@
 // the end of a round (not flipped), the points it earned. Per kind: mean, spread, and the largest
 // relative deviation of a kind's mean from the overall mean. Used by `npm run balance`
 // (scripts/balance.ts → docs/album-balance.md) and by the benchmark (album.balance.max_kind_deviation).
-import { stepRng } from '../core/rng';
-import { isRuleError } from '../core/types';
-import type { ObjectiveKind } from './types';
-import { OBJECTIVE_KINDS } from './types';
-import { CARDS, kindOf } from './cards';
-import { album } from './index';
+import { stepRng } from '../../worker/games/core/rng';
+import { isRuleError } from '../../worker/games/core/types';
+import type { ObjectiveKind } from '../../worker/games/album/types';
+import { OBJECTIVE_KINDS } from '../../worker/games/album/types';
+import { CARDS, kindOf } from '../../worker/games/album/cards';
+import { album } from '../../worker/games/album';
 
 export interface Stat {
   n: number;
