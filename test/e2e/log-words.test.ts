@@ -1,5 +1,5 @@
 // The table log's words, checked without a browser: every code the table host writes
-// (worker/table, read from the source so a new code is caught) has a sentence in German and
+// (worker/table/reducer and shell, read from the source so a new code is caught) has a sentence in German and
 // English, every placeholder is filled, and no code word stands in a sentence ("computer
 // übernimmt": German nouns are capitalised, so a code is never the wording).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ const TABLE_DIR = join(__dirname, '../../worker/table');
 /** `log(s, seat, 'code', { a: …, b: … })` calls: each code with the parameter names it passes. */
 function hostLogCodes(): Map<string, Set<string>> {
   const codes = new Map<string, Set<string>>();
-  for (const file of readdirSync(TABLE_DIR).filter((f) => f.endsWith('.ts'))) {
+  for (const file of readdirSync(TABLE_DIR, { recursive: true }).map(String).filter((f) => f.endsWith('.ts'))) {
     const src = readFileSync(join(TABLE_DIR, file), 'utf8');
     for (const m of src.matchAll(/\blog\(s, [^,]+, '(\w+)'(?:, \{([^}]*)\})?\)/g)) {
       const params = codes.get(m[1]!) ?? new Set<string>();
