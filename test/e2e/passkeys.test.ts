@@ -42,7 +42,8 @@ it('secures a player on one device and signs in as the same player on another', 
   // "Konto sichern": the browser's passkey prompt (the virtual authenticator answers it).
   await a.page.goto(`${base}/konto`);
   await a.page.getByTestId('account-secure').click();
-  await a.page.getByTestId('account-status').waitFor();
+  // The status line shows who is signed in before the prompt is answered: wait for its answer.
+  await a.page.getByTestId('account-status').filter({ hasText: 'Geschafft' }).waitFor();
   expect(await a.page.getByTestId('account-status').innerText()).toBe('Geschafft: Dein Konto ist gesichert.');
   await a.page.locator('[data-testid="account-link"][data-secured="true"]').waitFor();
   expect(await a.page.getByTestId('passkey-item').count()).toBe(1);
@@ -57,7 +58,7 @@ it('secures a player on one device and signs in as the same player on another', 
   await b.page.goto(`${base}/konto`);
   expect(await b.page.getByTestId('account-link').innerText()).toContain('Anmelden');
   await b.page.getByTestId('account-signin').click();
-  await b.page.getByTestId('account-status').waitFor();
+  await b.page.getByTestId('account-status').filter({ hasText: meA.name }).waitFor();
   expect(await b.page.getByTestId('account-status').innerText()).toBe(`Angemeldet als ${meA.name}.`);
   expect(await b.page.getByTestId('merge-summary').count()).toBe(0);
   const meB = (await (await b.page.request.get(`${base}/api/me`)).json()) as MeJson;

@@ -47,7 +47,7 @@ export function EndScreen(props: BoardProps) {
             <li key={s} class={`${s === view.you ? 'me' : ''} place-${placeOf[s]}`} data-testid={`place-${s}`}>
               <span class="el-place-n">{tx('end.place', { n: placeOf[s] })}</span>
               <span class="el-place-name">{names[s]}</span>
-              <span class="el-place-points">{tx('end.points', { n: signed(view.totals[s]) })}</span>
+              <span class="el-place-points">{tx(Math.abs(view.totals[s]!) === 1 ? 'end.points.one' : 'end.points', { n: signed(view.totals[s]!) })}</span>
               <span class="el-place-ach">{seatAchievements(view, s).map((a) => <span key={a} title={tx(`ach.${a}`)}>{ICONS[a]}</span>)}</span>
             </li>
           ))}
