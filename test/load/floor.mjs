@@ -7,7 +7,7 @@
 // every workerd process of the server — wrangler's dev proxy and the Worker — per move, from /proc).
 // Options: --tables T (25) --moves N per seat (60) --bytes B per frame out (1500).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +31,43 @@ export function groupCpuMs(pgid, name = 'workerd') {
     if (comm === name && Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
   }
   return (ticks * 1000) / TICKS_PER_S;
+}
+
+/**
+ * The CPU time (ms) of the group's workerd processes, split into wrangler's dev proxy (the process
+ * listening on the public `port`) and the rest (the Worker, its Durable Objects and the local D1
+ * and rate-limit simulators). Both sides of load:compare run behind the same proxy.
+ */
+export function workerdCpuMs(pgid, port) {
+  const listening = new Set();
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try { text = readFileSync(file, 'utf8'); } catch { continue; }
+    for (const line of text.split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      // local_address is HEX_IP:HEX_PORT; state 0A is LISTEN; the inode is the 10th field.
+      if (f.length > 9 && f[3] === '0A' && parseInt(f[1].split(':')[1], 16) === port) listening.add(`socket:[${f[9]}]`);
+    }
+  }
+  let proxyTicks = 0;
+  let restTicks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat;
+    try { stat = readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { continue; }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (comm !== 'workerd' || Number(fields[2]) !== pgid) continue;
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    let isProxy = false;
+    try {
+      isProxy = readdirSync(`/proc/${pid}/fd`).some((fd) => {
+        try { return listening.has(readlinkSync(`/proc/${pid}/fd/${fd}`)); } catch { return false; }
+      });
+    } catch { /* gone */ }
+    if (isProxy) proxyTicks += ticks;
+    else restTicks += ticks;
+  }
+  return { proxy: (proxyTicks * 1000) / TICKS_PER_S, worker: (restTicks * 1000) / TICKS_PER_S };
 }
 
 export function freePort() {
@@ -67,7 +104,7 @@ async function startFloor() {
   while (Date.now() < until && !exited) {
     try {
       await fetch(`http://127.0.0.1:${port}/?room=probe`);
-      return { url: `ws://127.0.0.1:${port}`, pgid: child.pid, stop };
+      return { url: `ws://127.0.0.1:${port}`, port, pgid: child.pid, stop };
     } catch { /* not listening yet */ }
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -91,6 +128,7 @@ export async function runFloor({ tables = 25, moves = 60, bytes = 1500 } = {}) {
     }
     const rtts = [];
     const cpu0 = groupCpuMs(server.pgid);
+    const split0 = workerdCpuMs(server.pgid, server.port);
     const t0 = performance.now();
     await Promise.all(seats.map(({ ws, id }) => new Promise((res, rej) => {
       let left = moves;
@@ -107,12 +145,14 @@ export async function runFloor({ tables = 25, moves = 60, bytes = 1500 } = {}) {
     })));
     const seconds = (performance.now() - t0) / 1000;
     const cpuMs = groupCpuMs(server.pgid) - cpu0;
+    const split1 = workerdCpuMs(server.pgid, server.port);
     for (const { ws } of seats) ws.close();
     rtts.sort((a, b) => a - b);
     const total = seats.length * moves;
     return {
       moves: total, seconds, movesPerS: total / seconds,
       p50: nearestRank(rtts, 0.5), p99: nearestRank(rtts, 0.99), cpuUsPerMove: (cpuMs * 1000) / total,
+      proxyCpuUsPerMove: ((split1.proxy - split0.proxy) * 1000) / total,
     };
   } finally {
     await server.stop();
@@ -131,4 +171,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`floor.rtt_ms.p50 ${f.p50.toFixed(2)} ms`);
   console.log(`floor.rtt_ms.p99 ${f.p99.toFixed(2)} ms`);
   console.log(`floor.workerd_cpu_us_per_move ${f.cpuUsPerMove.toFixed(0)} µs`);
+  console.log(`floor.proxy_cpu_us_per_move ${f.proxyCpuUsPerMove.toFixed(0)} µs`);
 }

@@ -28,10 +28,20 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.res.status === 101 || c.res.webSocket) return;
-  // Responses from fetch() (e.g. ASSETS) have immutable headers: copy before setting.
-  const res = new Response(c.res.body, c.res);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
-  res.headers.set('Content-Security-Policy', csp(c.req.url, c.env.ALLOWED_ORIGINS));
-  if (new URL(c.req.url).protocol === 'https:') res.headers.set('Strict-Transport-Security', HSTS);
-  c.res = res;
+  // Defaults: a header the response already carries stays (the static pages' own CSP from _headers).
+  const set = (headers: Headers) => {
+    const fill = (name: string, value: string) => { if (!headers.has(name)) headers.set(name, value); };
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) fill(name, value);
+    fill('Content-Security-Policy', csp(c.req.url, c.env.ALLOWED_ORIGINS));
+    if (new URL(c.req.url).protocol === 'https:') fill('Strict-Transport-Security', HSTS);
+  };
+  try {
+    // The Worker's own responses take the headers in place (no copy of the response, issue 27).
+    set(c.res.headers);
+  } catch {
+    // Responses from fetch() (e.g. ASSETS) have immutable headers: copy before setting.
+    const res = new Response(c.res.body, c.res);
+    set(res.headers);
+    c.res = res;
+  }
 };
