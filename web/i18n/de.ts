@@ -397,6 +397,7 @@ export const de: Record<string, string> = {
   'compare.result': '{points} Punkte, {place}. Platz',
   'compare.abandoned': 'aufgegeben',
   'compare.points': '{points} Punkte',
+  'compare.points.one': '{points} Punkt',
   'compare.same': 'Bei allen {n} geprüften Entscheidungen hätte der Computer genauso gewählt.',
   'compare.move': 'Zug {n}',
   'compare.moment': 'Du hast {yours}; der Computer hätte {its}: erwartet {best} statt {chosen}.',

@@ -395,6 +395,7 @@ export const en: Record<string, string> = {
   'compare.result': '{points} points, place {place}',
   'compare.abandoned': 'given up',
   'compare.points': '{points} points',
+  'compare.points.one': '{points} point',
   'compare.same': 'In all {n} decisions examined the computer would have chosen the same.',
   'compare.move': 'Move {n}',
   'compare.moment': 'You {yours}; the computer would have {its}: expected {best} instead of {chosen}.',

@@ -44,7 +44,7 @@ export function EndScreen(props: BoardProps) {
             <li key={seats.join()} class={`${you !== null && seats.includes(you) ? 'me' : ''} place-${placeOf[seats[0]!]}`} data-testid={`place-${seats[0]}`}>
               <span class="km-place-n">{tx('end.place', { n: placeOf[seats[0]!]! })}</span>
               <span class="km-place-name">{sideName(names, seats)}</span>
-              <span class="km-place-points">{tx('end.points', { n: view.totals[seats[0]!] ?? 0 })}</span>
+              <span class="km-place-points">{tx(Math.abs(view.totals[seats[0]!] ?? 0) === 1 ? 'end.points.one' : 'end.points', { n: view.totals[seats[0]!] ?? 0 })}</span>
             </li>
           ))}
         </ol>

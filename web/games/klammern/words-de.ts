@@ -185,6 +185,7 @@ export const de: Dict = {
   'end.places': 'Platzierung',
   'end.place': '{n}.',
   'end.points': '{n} Punkte',
+  'end.points.one': '{n} Punkt',
   'end.stats': 'Auf diesem Gerät',
   'end.stats.games': 'Partien',
   'end.stats.wins': 'gewonnen',

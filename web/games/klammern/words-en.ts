@@ -182,6 +182,7 @@ export const en: Dict = {
 
   'end.places': 'Standings',
   'end.points': '{n} points',
+  'end.points.one': '{n} point',
   'end.stats': 'On this device',
   'end.stats.games': 'matches',
   'end.stats.wins': 'won',
