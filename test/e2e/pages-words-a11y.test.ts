@@ -64,6 +64,8 @@ it('start page: links the dailies and leaderboards, one emblem per game, how man
   // Words for players, not a note from the builders ("Alle 5 Spiele sind spielbar.").
   const count = await page.getByTestId('home-count').innerText();
   if (!/von \d+ Spielen/.test(count)) expect(count).not.toMatch(/spielbar/);
+  // Said once: the lead is the count (no second line repeating it).
+  expect(await page.locator('main p', { hasText: /Kartenspiele/ }).count()).toBe(1);
   for (const g of DAILIES) expect(await page.getByTestId(`home-daily-${g}`).getAttribute('href')).toBe(`/${g}/tagesliste`);
   for (const g of GAMES) expect(await page.getByTestId(`home-board-${g}`).getAttribute('href')).toBe(`/${g}/bestenliste`);
   expect(await page.locator('[data-testid="home-daily-klammern"]').count()).toBe(0);

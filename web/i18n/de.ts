@@ -25,11 +25,10 @@ export const de: Record<string, string> = {
   'keys.general': 'Überall',
 
   'home.title': 'Spielesaal',
-  'home.lead': 'Fünf Kartenspiele aus alten Zeiten – allein gegen den Computer oder mit anderen, ohne Anmeldung.',
   'home.games': 'Spiele',
   'home.play': 'Spielen',
   'home.rules': 'Regeln',
-  'home.countAll': '{n} Kartenspiele – allein mit Computern oder am Tisch mit anderen.',
+  'home.countAll': '{n} Kartenspiele aus alten Zeiten – allein mit Computern oder am Tisch mit anderen, ohne Anmeldung.',
   'home.leaderboard': 'Bestenliste',
 
   'foyer.title': '{game} – Foyer',

@@ -25,11 +25,10 @@ export const en: Record<string, string> = {
   'keys.general': 'Everywhere',
 
   'home.title': 'Games hall',
-  'home.lead': 'Five card games from days gone by – alone against the computer or with others, no sign-up.',
   'home.games': 'Games',
   'home.play': 'Play',
   'home.rules': 'Rules',
-  'home.countAll': '{n} card games – alone with computers or at a table with others.',
+  'home.countAll': '{n} card games from days gone by – alone with computers or at a table with others, no sign-up.',
   'home.leaderboard': 'Leaderboard',
 
   'foyer.title': '{game} – Foyer',

@@ -13,8 +13,7 @@ export function Home() {
     <div class="page home">
       <section class="hero">
         <h1>{t('home.title')}</h1>
-        <p class="lead">{t('home.lead')}</p>
-        <p class="home-count" data-testid="home-count">{t('home.countAll', { n: games.length })}</p>
+        <p class="lead" data-testid="home-count">{t('home.countAll', { n: games.length })}</p>
       </section>
       <ul class="game-grid" aria-label={t('home.games')}>
         {games.map((g) => {
