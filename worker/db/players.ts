@@ -4,8 +4,13 @@ import { ledger, players, START_BALANCE, type PlayerRow } from '@schema/db';
 import type { Db } from './client';
 import { ledgerKey } from './ledger';
 
+// Read on every request and socket connect: a prepared statement, without building Drizzle's query
+// each time (issue 27). The columns are the schema's (`players` in schema/db.ts), named as PlayerRow.
+const FIND_PLAYER = `SELECT id, name, created_at AS createdAt, last_seen_at AS lastSeenAt, balance,
+  secure_offered_at AS secureOfferedAt FROM players WHERE id = ?1`;
+
 export async function findPlayer(db: Db, id: string): Promise<PlayerRow | undefined> {
-  return db.select().from(players).where(eq(players.id, id)).get();
+  return (await db.$client.prepare(FIND_PLAYER).bind(id).first<PlayerRow>()) ?? undefined;
 }
 
 export async function insertPlayer(db: Db, id: string, name: string, now: number): Promise<PlayerRow> {
