@@ -22,6 +22,8 @@ export interface MeisterBudget {
   depth: number;
   /** Clues tried besides the Kollege's choice. */
   clues: number;
+  /** At most this many sampled tables. */
+  maxSamples: number;
 }
 
 /**
@@ -32,7 +34,8 @@ export interface MeisterBudget {
  */
 export const TUNING = Object.freeze({
   depth: Object.freeze([0, 0, 7, 5, 5, 5]),
-  moves: Object.freeze([0, 0, 400, 200, 120, 110]),
+  moves: Object.freeze([0, 0, 700, 200, 120, 110]),
+  maxSamples: Object.freeze([0, 0, 14, 8, 8, 8]),
   endDeck: Object.freeze([0, 0, 6, 3, 2, 2]),
   endDepth: Object.freeze([0, 0, 16, 9, 8, 10]),
   clues: 3,
@@ -43,7 +46,7 @@ export const TUNING = Object.freeze({
 export function budget(b: Board): MeisterBudget {
   // Near the end the look-ahead reaches (nearly) the final curtain.
   const endgame = b.deck <= TUNING.endDeck[b.seats];
-  return { moves: TUNING.moves[b.seats], depth: endgame ? TUNING.endDepth[b.seats] : TUNING.depth[b.seats], clues: TUNING.clues };
+  return { moves: TUNING.moves[b.seats], depth: endgame ? TUNING.endDepth[b.seats] : TUNING.depth[b.seats], clues: TUNING.clues, maxSamples: TUNING.maxSamples[b.seats] };
 }
 
 const key = (m: KinoMove): string => JSON.stringify(m);
@@ -131,7 +134,7 @@ export function meisterSearch(b: Board, rng: Rng, other?: KinoMove): { decision:
   if (other !== undefined && extra < 0) moves.push(other);
   const judged = cands.length === 1 ? (other === undefined ? 0 : moves.length) : moves.length;
   const totals = new Array<number>(moves.length).fill(0);
-  const samples = Math.max(3, Math.min(8, Math.floor(plan.moves / (cands.length * plan.depth))));
+  const samples = Math.max(3, Math.min(plan.maxSamples, Math.floor(plan.moves / (cands.length * plan.depth))));
   if (judged > 0) {
     for (let k = 0; k < samples; k++) {
       const start = sampleSim(b, rng);
