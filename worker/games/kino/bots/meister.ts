@@ -28,9 +28,11 @@ export interface MeisterBudget {
 
 /**
  * The look-ahead per number of seats (index = seats): moves simulated after the candidate, simulated
- * moves in all, the stack size from which on the endgame look-ahead runs, and its depth — sized so a
- * decision stays well within 50 ms. `margin`: how much better per sample another move must do than
- * the conventions' first choice. `weights`: the value of a can on its way, a battery, a Filmriss.
+ * moves in all, the most sampled tables, the stack size from which on the endgame look-ahead runs,
+ * and its depth — sized so a decision stays within 50 ms. Heads-up more tables pay (sampling noise
+ * decides there); more depth, endgame or clue candidates did not (docs/DECISIONS.md). `margin`: how
+ * much better per sample another move must do than the conventions' first choice. `weights`: the
+ * value of a can on its way, a battery, a Filmriss.
  */
 export const TUNING = Object.freeze({
   depth: Object.freeze([0, 0, 7, 5, 5, 5]),
