@@ -22,17 +22,22 @@ export interface MeisterBudget {
   depth: number;
   /** Clues tried besides the Kollege's choice. */
   clues: number;
+  /** At most this many sampled tables. */
+  maxSamples: number;
 }
 
 /**
  * The look-ahead per number of seats (index = seats): moves simulated after the candidate, simulated
- * moves in all, the stack size from which on the endgame look-ahead runs, and its depth — sized so a
- * decision stays well within 50 ms. `margin`: how much better per sample another move must do than
- * the conventions' first choice. `weights`: the value of a can on its way, a battery, a Filmriss.
+ * moves in all, the most sampled tables, the stack size from which on the endgame look-ahead runs,
+ * and its depth — sized so a decision stays within 50 ms. Heads-up more tables pay (sampling noise
+ * decides there); more depth, endgame or clue candidates did not (docs/DECISIONS.md). `margin`: how
+ * much better per sample another move must do than the conventions' first choice. `weights`: the
+ * value of a can on its way, a battery, a Filmriss.
  */
 export const TUNING = Object.freeze({
   depth: Object.freeze([0, 0, 7, 5, 5, 5]),
-  moves: Object.freeze([0, 0, 400, 200, 120, 110]),
+  moves: Object.freeze([0, 0, 700, 200, 120, 110]),
+  maxSamples: Object.freeze([0, 0, 14, 8, 8, 8]),
   endDeck: Object.freeze([0, 0, 6, 3, 2, 2]),
   endDepth: Object.freeze([0, 0, 16, 9, 8, 10]),
   clues: 3,
@@ -43,7 +48,7 @@ export const TUNING = Object.freeze({
 export function budget(b: Board): MeisterBudget {
   // Near the end the look-ahead reaches (nearly) the final curtain.
   const endgame = b.deck <= TUNING.endDeck[b.seats];
-  return { moves: TUNING.moves[b.seats], depth: endgame ? TUNING.endDepth[b.seats] : TUNING.depth[b.seats], clues: TUNING.clues };
+  return { moves: TUNING.moves[b.seats], depth: endgame ? TUNING.endDepth[b.seats] : TUNING.depth[b.seats], clues: TUNING.clues, maxSamples: TUNING.maxSamples[b.seats] };
 }
 
 const key = (m: KinoMove): string => JSON.stringify(m);
@@ -131,7 +136,7 @@ export function meisterSearch(b: Board, rng: Rng, other?: KinoMove): { decision:
   if (other !== undefined && extra < 0) moves.push(other);
   const judged = cands.length === 1 ? (other === undefined ? 0 : moves.length) : moves.length;
   const totals = new Array<number>(moves.length).fill(0);
-  const samples = Math.max(3, Math.min(8, Math.floor(plan.moves / (cands.length * plan.depth))));
+  const samples = Math.max(3, Math.min(plan.maxSamples, Math.floor(plan.moves / (cands.length * plan.depth))));
   if (judged > 0) {
     for (let k = 0; k < samples; k++) {
       const start = sampleSim(b, rng);
