@@ -4,29 +4,14 @@
 // Run before and after a change and compare line by line (same i = same deal and seat):
 // `npx tsx scripts/klammern-paired.ts from to > run.jsonl`; `... --compare a.jsonl b.jsonl`.
 import { readFileSync } from 'node:fs';
-import { stepRng } from '../worker/games/core/rng';
-import { klammern } from '../worker/games/klammern';
-import { klammernReference } from '../test/bench/reference/klammern-pimc';
+import { game3 } from '../test/bench/klammern.bench';
 
 interface Game { i: number; share: number; declared: number; won: number; refDeclared: number; refWon: number }
 
+/** The bench's own game (same deal, seat and streams), with its index. */
 function game(i: number): Game {
-  const seed = `klammern-ref3-${Math.floor(i / 3)}`;
-  const hero = i % 3;
-  let s = klammern.setup(3, klammern.defaultOptions(), stepRng(seed, 0, 'setup'));
-  let seq = 0;
-  while (!klammern.isOver(s) && s.results.length === 0) {
-    const seat = klammern.pending(s)[0];
-    seq++;
-    const view = klammern.view(s, seat);
-    const rng = stepRng(seed, seq, `bot:${seat}`);
-    const move = seat === hero ? klammern.choose(view, 'stark', rng) : klammernReference(view, rng);
-    s = klammern.apply(s, seat, move, stepRng(seed, seq)).state;
-  }
-  const r = s.results[0];
-  const total = r.scores.reduce((a, b) => a + b, 0);
-  const mine = r.contract.declarer === hero;
-  return { i, share: total > 0 ? r.scores[hero] / total : NaN, declared: mine ? 1 : 0, won: mine && r.won ? 1 : 0, refDeclared: mine ? 0 : 1, refWon: !mine && r.won ? 1 : 0 };
+  const { games: _one, ...r } = game3(i);
+  return { i, ...r };
 }
 
 const read = (f: string): Game[] => readFileSync(f, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Game);

@@ -14,9 +14,8 @@
 // Base rules; a third Filmriss counts 0. `KINO_GAMES` shortens a trial run, `KINO_SEATS` narrows it.
 import { kino } from '../../worker/games/kino';
 import type { KinoState, KinoView } from '../../worker/games/kino/types';
-import { isRuleError } from '../../worker/games/core/types';
-import { stepRng } from '../../worker/games/core/rng';
 import { shardedJobs } from './parallel';
+import { playOut } from './strength';
 import { readingsOf, regelbuchMove } from './reference/kino-regelbuch';
 import type { BenchFigure } from './types';
 import seedList from './kino-seeds.json';
@@ -32,22 +31,7 @@ interface Job { seats: number; table: Table; from: number; to: number }
 interface Result { points: number[]; clues: number; misread: number; savedFilmriss: number }
 
 /** One game; seat kinds 'normal' (Kollege) or 'regelbuch'. Returns the final state. */
-function play(kinds: readonly string[], seed: string): KinoState {
-  let state = kino.setup(kinds.length, OPTIONS, stepRng(seed, 0, 'setup')) as KinoState;
-  let step = 0;
-  while (!kino.isOver(state)) {
-    for (const seat of kino.pending(state)) {
-      step++;
-      const view = kino.view(state, seat) as KinoView;
-      const rng = stepRng(seed, step, `bot${seat}`);
-      const move = kinds[seat] === 'regelbuch' ? regelbuchMove(view, rng) : kino.choose(view, 'normal', rng);
-      const valid = kino.validate(state, seat, move);
-      if (isRuleError(valid)) throw new Error(`kino: ${kinds[seat]} made an illegal move: ${valid.message} (seed ${seed})`);
-      state = kino.apply(state, seat, valid, stepRng(seed, step)).state as KinoState;
-    }
-  }
-  return state;
-}
+const play = (kinds: readonly string[], seed: string) => playOut(kino, kinds, OPTIONS, seed, { regelbuch: regelbuchMove }) as KinoState;
 
 function runJob(job: Job): Result {
   const out: Result = { points: [], clues: 0, misread: 0, savedFilmriss: 0 };

@@ -7,26 +7,15 @@
 // the two moves before (lostlastctx). Ends with the decks of the biggest loss (mixed − all-Kollege).
 import { kino } from '../../worker/games/kino';
 import type { KinoState, KinoView } from '../../worker/games/kino/types';
-import { stepRng } from '../../worker/games/core/rng';
 import { readingsOf, regelbuchMove } from './reference/kino-regelbuch';
+import { playOut } from './strength';
 import seedList from './kino-seeds.json';
 
 const SEEDS = seedList as string[];
 const N = Number(process.env.N ?? 200);
 const seats = Number(process.env.S ?? 3);
 const OPTIONS = kino.defaultOptions();
-function play(kinds: string[], seed: string): KinoState {
-  let state = kino.setup(kinds.length, OPTIONS, stepRng(seed, 0, 'setup')) as KinoState;
-  let step = 0;
-  while (!kino.isOver(state)) for (const seat of kino.pending(state)) {
-    step++;
-    const view = kino.view(state, seat) as KinoView;
-    const rng = stepRng(seed, step, `bot${seat}`);
-    const move = kinds[seat] === 'regelbuch' ? regelbuchMove(view, rng) : kino.choose(view, 'normal', rng);
-    state = kino.apply(state, seat, kino.validate(state, seat, move) as never, stepRng(seed, step)).state as KinoState;
-  }
-  return state;
-}
+const play = (kinds: string[], seed: string) => playOut(kino, kinds, OPTIONS, seed, { regelbuch: regelbuchMove }) as KinoState;
 const score = (s: KinoState) => (s.over === 'filmriss' ? 0 : s.reels.reduce((a, x) => a + x, 0));
 const tally: Record<string, number> = {};
 const inc = (k: string, v = 1) => { tally[k] = (tally[k] ?? 0) + v; };

@@ -8,9 +8,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { kino } from '../../worker/games/kino';
 import type { KinoState, KinoView } from '../../worker/games/kino/types';
-import { stepRng } from '../../worker/games/core/rng';
+import type { Rng } from '../../worker/games/core/rng';
 import { shardedJobs } from './parallel';
 import { regelbuchMove } from './reference/kino-regelbuch';
+import { playOut } from './strength';
 import { p95 } from './timing';
 import seedList from './kino-seeds.json';
 
@@ -22,20 +23,17 @@ interface Result { points: number[]; times: number[] }
 
 function runJob(job: Job): Result {
   const out: Result = { points: [], times: [] };
+  // The Meister, timed (wall clock) at each decision.
+  const meister = (view: KinoView, rng: Rng) => {
+    const t0 = performance.now();
+    const move = kino.choose(view, 'stark', rng);
+    out.times.push(performance.now() - t0);
+    return move;
+  };
   for (let i = job.from; i < job.to; i++) {
     const seed = SEEDS[i];
-    const ref = job.table === 'regelbuch' ? i % job.seats : -1;
-    let state = kino.setup(job.seats, OPTIONS, stepRng(seed, 0, 'setup')) as KinoState;
-    let step = 0;
-    while (!kino.isOver(state)) for (const seat of kino.pending(state)) {
-      step++;
-      const view = kino.view(state, seat) as KinoView;
-      const rng = stepRng(seed, step, `bot${seat}`);
-      const t0 = performance.now();
-      const move = seat === ref ? regelbuchMove(view, rng) : kino.choose(view, 'stark', rng);
-      if (seat !== ref) out.times.push(performance.now() - t0);
-      state = kino.apply(state, seat, kino.validate(state, seat, move) as never, stepRng(seed, step)).state as KinoState;
-    }
+    const levels = Array.from({ length: job.seats }, (_, s) => (job.table === 'regelbuch' && s === i % job.seats ? 'regelbuch' : 'meister'));
+    const state = playOut(kino, levels, OPTIONS, seed, { meister, regelbuch: regelbuchMove }) as KinoState;
     out.points.push(state.over === 'filmriss' ? 0 : state.reels.reduce((a, x) => a + x, 0));
   }
   return out;

@@ -89,13 +89,13 @@ function partie3(i: number, hero: Level, villain: Level): PartieResult {
   return { share: first.some((x) => x.seat === heroSeat) ? 1 / first.length : 0, declared: mine.length, won: mine.filter((r) => r.won).length };
 }
 
-interface Game3Result { share: number; declared: number; won: number; refDeclared: number; refWon: number; games: number }
+export interface Game3Result { share: number; declared: number; won: number; refDeclared: number; refWon: number; games: number }
 
 /**
  * One game at three from its first deal (redeals included): stark in seat i mod 3 against two
  * reference players; stark's share of the game points the game gave (a game with none is left out).
  */
-function game3(i: number): Game3Result {
+export function game3(i: number): Game3Result {
   const seed = `klammern-ref3-${Math.floor(i / 3)}`;
   const heroSeat = i % 3;
   const levels: Player[] = [0, 1, 2].map((s) => (s === heroSeat ? 'stark' : 'ref'));

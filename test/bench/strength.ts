@@ -15,10 +15,15 @@ export type Players = Readonly<Record<string, Player>>;
 
 /**
  * Play one game (match) from `seed` with a computer of `levels[seat]` in every seat (or the player
- * of that name in `players`). Each decides from `game.view(state, seat)` only; every move is
- * validated like a client's.
+ * of that name in `players`); returns its outcome. Each decides from `game.view(state, seat)` only;
+ * every move is validated like a client's.
  */
 export function playGame(game: AnyGame, levels: readonly string[], options: unknown, seed: string, players: Players = {}): Outcome {
+  return game.outcome(playOut(game, levels, options, seed, players));
+}
+
+/** The same game played out; returns its final state (for figures the outcome does not carry). */
+export function playOut(game: AnyGame, levels: readonly string[], options: unknown, seed: string, players: Players = {}): unknown {
   let state = game.setup(levels.length, options, stepRng(seed, 0, 'setup'));
   let step = 0;
   while (!game.isOver(state)) {
@@ -35,7 +40,7 @@ export function playGame(game: AnyGame, levels: readonly string[], options: unkn
       state = game.apply(state, seat, valid, stepRng(seed, step)).state;
     }
   }
-  return game.outcome(state);
+  return state;
 }
 
 /** A seat's share of the win: 1 alone on first place, 1/k when k seats share it, else 0. */
