@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { berlinDate, isoWeek, month, type BerlinDate } from '../time/berlin';
 import type { Db } from './client';
 import type { ScoredSeat } from './entry';
-import { rawStatement, type Statement } from './statements';
+import { rawStatement, valuesOf, type Statement } from './statements';
 
 export type PeriodName = 'week' | 'month' | 'all';
 export const PERIODS: readonly PeriodName[] = ['week', 'month', 'all'];
@@ -26,13 +26,18 @@ export function periodStart(period: Exclude<PeriodName, 'all'>, date: BerlinDate
   return monday.toISOString().slice(0, 10);
 }
 
-/** Adds one result to the three totals it belongs to; `guard` keeps a re-run from counting twice. */
-export function totalsStatements(db: Db, game: string, s: ScoredSeat, date: BerlinDate, guard: SQL): Statement[] {
-  const win = s.place === 1 && !s.left ? 1 : 0;
-  return PERIODS.map((p) => rawStatement(db, sql`INSERT INTO leaderboard_totals (game, period, player_id, points, games, wins)
-    SELECT ${game}, ${periodKey(p, date)}, ${s.playerId}, ${s.leaderboard}, 1, ${win} WHERE ${guard}
+/**
+ * Adds each new result to the three totals it belongs to (all time, week, month); `guard` (over the
+ * seats list `s`) keeps a re-run from counting twice.
+ */
+export function totalsStatement(db: Db, game: string, seats: readonly ScoredSeat[], date: BerlinDate, guard: SQL): Statement {
+  const rows = seats.map((s) => [s.seat, s.playerId, s.leaderboard, s.place === 1 && !s.left ? 1 : 0]);
+  const periods = PERIODS.map((p) => [periodKey(p, date)]);
+  return rawStatement(db, sql`WITH s(seat, player_id, points, win) AS (VALUES ${valuesOf(rows)}), p(period) AS (VALUES ${valuesOf(periods)})
+    INSERT INTO leaderboard_totals (game, period, player_id, points, games, wins)
+    SELECT ${game}, p.period, s.player_id, s.points, 1, s.win FROM s, p WHERE ${guard}
     ON CONFLICT (game, period, player_id) DO UPDATE SET
-      points = points + excluded.points, games = games + 1, wins = wins + excluded.wins`));
+      points = points + excluded.points, games = games + 1, wins = wins + excluded.wins`);
 }
 
 export interface LeaderboardRow {

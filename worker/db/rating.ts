@@ -2,13 +2,13 @@
 // placings and the other sides' ratings before the game), and the statements that write it in the
 // drain's batch — guarded so a retried drain changes nothing and a rating that moved meanwhile
 // fails the batch (it is then retried with fresh ratings).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ratings } from '@schema/db';
 import type { Db } from './client';
 import type { OutboxEntry, RatingChange, StoredRating } from './entry';
 import { computerRating, encountersOf, NEW_PLAYER, PROVISIONAL_GAMES, updateRating, type RatedSeat } from './glicko';
 import { resultMode } from './results';
-import { rawStatement, type Statement } from './statements';
+import { rawStatement, valuesOf, type Statement } from './statements';
 
 export type { RatingChange, StoredRating } from './entry';
 
@@ -45,18 +45,22 @@ export function ratingChanges(entry: OutboxEntry, current: Map<string, StoredRat
   });
 }
 
-/** The writes of the changes; `isNew(seat)` is the guard "this seat's result is not written yet". */
-export function ratingStatements(db: Db, entry: OutboxEntry, changes: RatingChange[], at: number, isNew: (seat: number) => ReturnType<typeof sql>): Statement[] {
-  return changes.flatMap((c) => [
+/** The writes of the changes; `isNew` (over the seats list `s`) is the guard "this seat's result is not written yet". */
+export function ratingStatements(db: Db, entry: OutboxEntry, changes: RatingChange[], at: number, isNew: SQL): Statement[] {
+  if (changes.length === 0) return [];
+  const read = valuesOf(changes.map((c) => [c.seat, c.playerId, c.before.games]));
+  const after = valuesOf(changes.map((c) => [c.seat, c.playerId, c.after.rating, c.after.rd, c.after.volatility, c.before.games + 1]));
+  return [
     // Read something stale? Then this insert breaks the CHECK and the whole batch fails.
-    rawStatement(db, sql`INSERT INTO rating_guard (stale) SELECT 1 WHERE ${isNew(c.seat)}
-      AND COALESCE((SELECT games FROM ratings WHERE player_id = ${c.playerId} AND game = ${entry.game}), 0) != ${c.before.games}`),
-    rawStatement(db, sql`INSERT INTO ratings (player_id, game, rating, rd, volatility, games, updated_at)
-      SELECT ${c.playerId}, ${entry.game}, ${c.after.rating}, ${c.after.rd}, ${c.after.volatility}, ${c.before.games + 1}, ${at}
-      WHERE ${isNew(c.seat)}
+    rawStatement(db, sql`WITH s(seat, player_id, games) AS (VALUES ${read})
+      INSERT INTO rating_guard (stale) SELECT 1 FROM s WHERE ${isNew}
+      AND COALESCE((SELECT r.games FROM ratings r WHERE r.player_id = s.player_id AND r.game = ${entry.game}), 0) != s.games`),
+    rawStatement(db, sql`WITH s(seat, player_id, rating, rd, volatility, games) AS (VALUES ${after})
+      INSERT INTO ratings (player_id, game, rating, rd, volatility, games, updated_at)
+      SELECT s.player_id, ${entry.game}, s.rating, s.rd, s.volatility, s.games, ${at} FROM s WHERE ${isNew}
       ON CONFLICT (player_id, game) DO UPDATE SET rating = excluded.rating, rd = excluded.rd,
         volatility = excluded.volatility, games = excluded.games, updated_at = excluded.updated_at`),
-  ]);
+  ];
 }
 
 // ---- reading: the rating list and your own rating ------------------------------------------------

@@ -7,7 +7,7 @@ import { players, records } from '@schema/db';
 import type { BotLevel, RecordSetting } from '@schema/protocol';
 import type { Db } from './client';
 import type { OutboxEntry, ResultMode, ScoredSeat } from './entry';
-import { rawStatement, type Statement } from './statements';
+import { inGroups, rawStatement, valuesOf, type Statement } from './statements';
 
 export interface RecordEntry {
   /** Game-defined setting key, e.g. 'solo' or 'rekordjagd:stark'. */
@@ -38,27 +38,38 @@ export function recordEntries(entry: OutboxEntry, mode: ResultMode, s: ScoredSea
   return [{ setting: variant ? `${mode}:${variant}` : mode, score }];
 }
 
-/** Keeps the best score per setting; `guard` makes a re-run a no-op (a better score would be too). */
-export function recordStatements(db: Db, entry: OutboxEntry, mode: ResultMode, s: ScoredSeat, at: number, guard: SQL): Statement[] {
-  return recordEntries(entry, mode, s).map((r) => rawStatement(db, sql`INSERT INTO records (player_id, game, setting, best, table_id, at)
-    SELECT ${s.playerId}, ${entry.game}, ${r.setting}, ${r.score}, ${entry.tableId}, ${at} WHERE ${guard}
+/** Keeps the best score per setting; `guard` (over the seats list `s`) makes a re-run a no-op (a better score would be too). */
+export function recordStatements(db: Db, entry: OutboxEntry, mode: ResultMode, seats: readonly ScoredSeat[], at: number, guard: SQL): Statement[] {
+  const rows = seats.flatMap((s) => recordEntries(entry, mode, s).map((r) => [s.seat, s.playerId, r.setting, r.score]));
+  return inGroups(rows, (r) => r.length).map((group) => rawStatement(db, sql`WITH s(seat, player_id, setting, best) AS (VALUES ${valuesOf(group)})
+    INSERT INTO records (player_id, game, setting, best, table_id, at)
+    SELECT s.player_id, ${entry.game}, s.setting, s.best, ${entry.tableId}, ${at} FROM s WHERE ${guard}
     ON CONFLICT (player_id, game, setting) DO UPDATE SET best = excluded.best, table_id = excluded.table_id, at = excluded.at
     WHERE excluded.best > records.best`));
 }
 
 /**
- * +1 per achievement the seat earned in the match, and its streak: +1 for each one earned, back to 0
+ * +1 per achievement a seat earned in the match, and its streak: +1 for each one earned, back to 0
  * for the player's other achievements of this game (e.g. standing ovations in a row).
  */
-export function achievementStatements(db: Db, game: string, s: ScoredSeat, at: number, guard: SQL): Statement[] {
-  const earned = s.achievements.map((a) => rawStatement(db, sql`INSERT INTO achievements (player_id, game, achievement, count, first_at, streak, best_streak)
-    SELECT ${s.playerId}, ${game}, ${a}, 1, ${at}, 1, 1 WHERE ${guard}
+export function achievementStatements(db: Db, game: string, seats: readonly ScoredSeat[], at: number, guard: SQL): Statement[] {
+  const earnedBy = (s: ScoredSeat) => s.achievements.map((a) => [s.seat, s.playerId, a]);
+  const broken = inGroups(seats, (s) => 2 + 3 * s.achievements.length).map((group) => {
+    const earned = group.flatMap(earnedBy);
+    const list = earned.length ? sql`, e(seat, player_id, achievement) AS (VALUES ${valuesOf(earned)})` : sql``;
+    const kept = earned.length
+      ? sql` AND NOT EXISTS (SELECT 1 FROM e WHERE e.player_id = achievements.player_id AND e.achievement = achievements.achievement)`
+      : sql``;
+    return rawStatement(db, sql`WITH s(seat, player_id) AS (VALUES ${valuesOf(group.map((s) => [s.seat, s.playerId]))})${list}
+      UPDATE achievements SET streak = 0
+      WHERE game = ${game} AND streak > 0 AND player_id IN (SELECT s.player_id FROM s WHERE ${guard})${kept}`);
+  });
+  const earned = inGroups(seats.flatMap(earnedBy), (r) => r.length).map((group) => rawStatement(db, sql`WITH s(seat, player_id, achievement) AS (VALUES ${valuesOf(group)})
+    INSERT INTO achievements (player_id, game, achievement, count, first_at, streak, best_streak)
+    SELECT s.player_id, ${game}, s.achievement, 1, ${at}, 1, 1 FROM s WHERE ${guard}
     ON CONFLICT (player_id, game, achievement) DO UPDATE SET count = count + 1, streak = streak + 1,
       best_streak = MAX(best_streak, streak + 1)`));
-  const others = s.achievements.length ? sql` AND achievement NOT IN (${sql.join(s.achievements.map((a) => sql`${a}`), sql`, `)})` : sql``;
-  const broken = rawStatement(db, sql`UPDATE achievements SET streak = 0
-    WHERE player_id = ${s.playerId} AND game = ${game} AND streak > 0${others} AND ${guard}`);
-  return [broken, ...earned];
+  return [...broken, ...earned];
 }
 
 // ---- records lists (GET /api/records/:game) -----------------------------------------------------

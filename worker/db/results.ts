@@ -1,13 +1,14 @@
 // Results: one row per human per finished scored match, plus — in the same batch, only while that
-// row is new — the leaderboard totals, achievement counts and records it feeds.
+// row is new — the leaderboard totals, achievement counts and records it feeds. Each kind is one
+// statement over the match's seats (a VALUES list), so the batch's size does not grow with them.
 import { sql, type SQL } from 'drizzle-orm';
 import { berlinDate } from '../time/berlin';
 import type { Db } from './client';
 import type { OutboxEntry, ResultMode, ScoredSeat } from './entry';
 import type { RatingChange } from './entry';
-import { totalsStatements } from './leaderboard';
+import { totalsStatement } from './leaderboard';
 import { achievementStatements, recordStatements } from './records';
-import { rawStatement, type Statement } from './statements';
+import { rawStatement, valuesOf, type Statement } from './statements';
 
 /** Leaving a game with other humans costs this many leaderboard points instead of the formula. */
 export const LEAVER_POINTS = -10;
@@ -50,34 +51,38 @@ export function scoredSeats(entry: OutboxEntry): ScoredSeat[] {
 }
 
 /**
- * The guard every dependent statement carries: true while this seat's result is not yet written
- * and its player exists. The result row itself is inserted last for the seat, so a re-run of the
- * batch finds it and changes nothing.
+ * The guard every dependent statement carries, for each row of the seats list `s` (its columns
+ * `seat` and `player_id`): true while that seat's result is not yet written and its player exists.
+ * The result rows are inserted last, so a re-run of the batch finds them and changes nothing.
  */
-export function isNewResult(entry: OutboxEntry, s: ScoredSeat): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM results WHERE table_id = ${entry.tableId} AND match_no = ${entry.matchNo} AND seat = ${s.seat})
-    AND EXISTS (SELECT 1 FROM players WHERE id = ${s.playerId})`;
+export function isNewResult(entry: OutboxEntry): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM results r WHERE r.table_id = ${entry.tableId} AND r.match_no = ${entry.matchNo} AND r.seat = s.seat)
+    AND EXISTS (SELECT 1 FROM players p WHERE p.id = s.player_id)`;
 }
 
+/** The match's result rows and what they feed, one statement per kind for all its people. */
 export function resultStatements(db: Db, entry: OutboxEntry, finishedAt: number, ratings: readonly RatingChange[] = []): Statement[] {
+  const seats = scoredSeats(entry);
+  if (seats.length === 0) return [];
   const mode = resultMode(entry);
   const date = berlinDate(finishedAt);
   const seatCount = entry.seats.filter((s) => s.kind !== 'empty').length;
-  const out: Statement[] = [];
-  for (const s of scoredSeats(entry)) {
-    const guard = isNewResult(entry, s);
-    if (countsOnLeaderboard(mode)) out.push(...totalsStatements(db, entry.game, s, date, guard));
-    out.push(...achievementStatements(db, entry.game, s, finishedAt, guard));
-    out.push(...recordStatements(db, entry, mode, s, finishedAt, guard));
+  const guard = isNewResult(entry);
+  const rows = seats.map((s) => {
     const rated = ratings.find((r) => r.seat === s.seat);
-    out.push(rawStatement(db, sql`INSERT INTO results
+    return [s.seat, s.playerId, s.points, s.place, s.leaderboard, s.left ? 1 : 0, rated ? rated.before.rating : null, rated ? rated.after.rating : null];
+  });
+  return [
+    ...(countsOnLeaderboard(mode) ? [totalsStatement(db, entry.game, seats, date, guard)] : []),
+    ...achievementStatements(db, entry.game, seats, finishedAt, guard),
+    ...recordStatements(db, entry, mode, seats, finishedAt, guard),
+    rawStatement(db, sql`WITH s(seat, player_id, points, place, leaderboard_points, gone, rating_before, rating_after) AS (VALUES ${valuesOf(rows)})
+      INSERT INTO results
         (table_id, match_no, seat, player_id, game, mode, date, finished_at, points, place, seats, leaderboard_points, "left",
          rating_before, rating_after)
-      SELECT ${entry.tableId}, ${entry.matchNo}, ${s.seat}, ${s.playerId}, ${entry.game}, ${mode}, ${date}, ${finishedAt},
-        ${s.points}, ${s.place}, ${seatCount}, ${s.leaderboard}, ${s.left ? 1 : 0},
-        ${rated ? rated.before.rating : null}, ${rated ? rated.after.rating : null}
-      WHERE EXISTS (SELECT 1 FROM players WHERE id = ${s.playerId})
-      ON CONFLICT (table_id, match_no, seat) DO NOTHING`));
-  }
-  return out;
+      SELECT ${entry.tableId}, ${entry.matchNo}, s.seat, s.player_id, ${entry.game}, ${mode}, ${date}, ${finishedAt},
+        s.points, s.place, ${seatCount}, s.leaderboard_points, s.gone, s.rating_before, s.rating_after
+      FROM s WHERE EXISTS (SELECT 1 FROM players p WHERE p.id = s.player_id)
+      ON CONFLICT (table_id, match_no, seat) DO NOTHING`),
+  ];
 }

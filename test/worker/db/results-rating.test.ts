@@ -44,6 +44,29 @@ describe('the rating after a game', () => {
     expect(rows[1]!.before).toBe(rows[0]!.after);
   });
 
+  it('a table starts its next match from the ratings it wrote; a stale one (rated elsewhere meanwhile) is read afresh', async () => {
+    const [a, b] = await players('kim', 'kai');
+    const twin = await players('kim2', 'kai2');
+    const known = new Map();
+    const at = (ids: string[], scores: number[], matchNo: number, tableId: string) =>
+      entry({ seats: ids.map((h) => ({ human: h })), scores, matchNo, tableId });
+    // The same two matches, once with the table's memory and once read from D1 each time.
+    await writeOutcome(db(), at([a!, b!], [9, 4], 1, 'known-t'), Date.now(), [], known);
+    expect([...known.values()].map((r) => r.games)).toEqual([1, 1]);
+    await writeOutcome(db(), at([a!, b!], [2, 7], 2, 'known-t'), Date.now(), [], known);
+    await writeOutcome(db(), at(twin, [9, 4], 1, 'fresh-t'), Date.now());
+    await writeOutcome(db(), at(twin, [2, 7], 2, 'fresh-t'), Date.now());
+    expect(await ratingOf(a!)).toEqual(await ratingOf(twin[0]!));
+    expect(await ratingOf(b!)).toEqual(await ratingOf(twin[1]!));
+    // Kim is rated at another table; this table's memory of her is now stale.
+    await writeOutcome(db(), entry({ mode: 'solo', seats: [{ human: a! }, 'computer'], scores: [20, 5] }), Date.now());
+    await writeOutcome(db(), at([a!, b!], [6, 6], 3, 'known-t'), Date.now(), [], known);
+    expect((await ratingOf(a!))!.games).toBe(4);
+    expect((await ratingOf(b!))!.games).toBe(3);
+    const rows = await resultRating(a!);
+    expect(rows.at(-1)!.before).toBe(rows.at(-2)!.after);
+  });
+
   it('practice and co-operative games are not rated', async () => {
     const [a, b] = await players('paul', 'coop');
     await drain(entry({ mode: 'daily', practice: true, seats: [{ human: a! }, 'computer'], scores: [9, 1] }));

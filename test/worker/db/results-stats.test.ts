@@ -28,6 +28,27 @@ describe('achievements', () => {
     expect(await achievementsOf(a!)).toEqual({ kroenchen: 2, sauberesNest: 1 });
     expect(await achievementsOf(b!)).toEqual({ zankhahn: 1 });
   });
+
+  it('keep each player\'s streak: +1 when earned again, back to 0 for the ones not earned this time', async () => {
+    const [a, b] = await players('a', 'b');
+    const streaks = async (p: string) => Object.fromEntries((await env.DB.prepare('SELECT achievement, streak, best_streak FROM achievements WHERE player_id = ?')
+      .bind(p).all<{ achievement: string; streak: number; best_streak: number }>()).results.map((r) => [r.achievement, [r.streak, r.best_streak]]));
+    await drain(entry({ seats: [{ human: a! }, { human: b! }], scores: [10, 3], achievements: [['kroenchen', 'sauberesNest'], ['zankhahn']] }), NOON);
+    await drain(entry({ seats: [{ human: a! }, { human: b! }], scores: [9, 3], achievements: [['kroenchen'], ['zankhahn']] }), NOON);
+    await drain(entry({ seats: [{ human: a! }, { human: b! }], scores: [9, 3], achievements: [['kroenchen'], []] }), NOON);
+    expect(await streaks(a!)).toEqual({ kroenchen: [3, 3], sauberesNest: [0, 1] });
+    expect(await streaks(b!)).toEqual({ zankhahn: [0, 2] });
+  });
+
+  it('six people with ten achievements each: every write stays within D1\'s bound parameters, every one counted', async () => {
+    const ids = await players('a', 'b', 'c', 'd', 'e', 'f');
+    const ten = Array.from({ length: 10 }, (_, i) => `erfolg${i}`);
+    await drain(entry({ seats: ids.map((h) => ({ human: h })), scores: [6, 5, 4, 3, 2, 1], achievements: ids.map(() => ten) }), NOON);
+    await drain(entry({ seats: ids.map((h) => ({ human: h })), scores: [6, 5, 4, 3, 2, 1], achievements: ids.map((_, i) => (i % 2 ? ten : ten.slice(0, 1))) }), NOON);
+    for (const [i, id] of ids.entries()) {
+      expect(await achievementsOf(id)).toEqual(Object.fromEntries(ten.map((a, k) => [a, i % 2 || k === 0 ? 2 : 1])));
+    }
+  });
 });
 
 describe('records ("Bestes Spiel")', () => {

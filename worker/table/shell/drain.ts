@@ -3,17 +3,17 @@
 // drained one by one, so a row that keeps failing never holds back the later matches' results; a
 // crash between batch and delete just repeats the batch, which then changes nothing.
 import type { Db } from '../../db/client';
-import { writeOutcome, type OutboxEntry } from '../../db/outcome';
+import { writeOutcome, type KnownRatings, type OutboxEntry } from '../../db/outcome';
 import { KEEP_MATCH_LOGS, type TableStore } from './store';
 
-/** Writes every outbox row it can; returns how many rows are left (failed ones). */
-export async function drainOutbox(store: TableStore, db: Db, currentMatch: number): Promise<number> {
+/** Writes every outbox row it can; returns how many rows are left (failed ones). `known`: the table's last written ratings. */
+export async function drainOutbox(store: TableStore, db: Db, currentMatch: number, known?: KnownRatings): Promise<number> {
   let left = 0;
   for (const row of store.outbox()) {
     try {
       const entry = row.payload as OutboxEntry;
       // Rows written before replays carry no seed: nothing to rebuild, no actions to read.
-      await writeOutcome(db, entry, row.createdAt, entry.replay ? store.actions(row.matchNo) : []);
+      await writeOutcome(db, entry, row.createdAt, entry.replay ? store.actions(row.matchNo) : [], known);
       store.deleteOutbox(row.matchNo);
     } catch (e) {
       left++;

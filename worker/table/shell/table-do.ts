@@ -12,6 +12,7 @@ import { TableAlarm } from './alarm';
 import { commandOf } from '../reducer/commands';
 import { createStep } from '../reducer/create';
 import { drainOutbox } from './drain';
+import type { KnownRatings } from '../../db/outcome';
 import { gameOf } from '../reducer/game-of';
 import type { Effect, StepResult } from '../reducer/effects';
 import { publicInfo, seatOf, type Table } from '../reducer/model';
@@ -32,6 +33,8 @@ export class TableDO extends DurableObject<Env> {
   private readonly sockets: TableSockets;
   private readonly alarmClock: TableAlarm;
   private readonly adviceMemo = new AdviceMemo();
+  /** The ratings this table's drain wrote last (memory only: the next match's drain reads none). */
+  private readonly knownRatings: KnownRatings = new Map();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -190,7 +193,7 @@ export class TableDO extends DurableObject<Env> {
     }
     const table = this.store.load();
     if (table && dueTimers(table, now).some((x) => x.kind === 'drain')) {
-      const left = await drainOutbox(this.store, db(this.env.DB), table.match?.no ?? 0);
+      const left = await drainOutbox(this.store, db(this.env.DB), table.match?.no ?? 0, this.knownRatings);
       await this.command({ t: 'drained', left }, now);
     }
     await this.alarmClock.arm(this.store.load());
