@@ -34,6 +34,10 @@
 // here); its figures are not compared.
 //
 // Options: --tables T (25) --matches G (4) --rate N (also an open-loop run of ours at N bids/s)
+//          --runs R (5): ours and the floor are run R times, alternately, each of ours on a fresh
+//          server; every figure printed is the median of the R runs, and each ratio the median of
+//          the R per-run ratios (a run's server can land on a slower or faster footing on this
+//          shared machine, about ±15 %: one run of each is not a verdict)
 //          --bgio DIR or BGIO_DIR (the baseline; default ../shared/bench/bgio-elster, relative to the
 //          checkout, so it holds wherever the project is cloned beside the shared folder)
 import { spawn, spawnSync } from 'node:child_process';
@@ -50,6 +54,7 @@ const option = (name, fallback) => {
 const tables = option('tables', '25');
 const matches = option('matches', '4');
 const rate = option('rate', null);
+const runs = Math.max(1, Number(option('runs', '5')));
 const root = resolve(new URL('..', import.meta.url).pathname);
 const bgioSource = resolve(option('bgio', process.env.BGIO_DIR ?? join(root, '..', 'shared', 'bench', 'bgio-elster')));
 if (!existsSync(join(bgioSource, 'bench.sh'))) {
@@ -184,69 +189,95 @@ async function runOurs(server, extra) {
 
 const print = (name, value, unit) => console.log(`${name} ${Number.isFinite(value) ? Math.round(value * 1000) / 1000 : 'NaN'} ${unit}`);
 
-say(`load:compare at ${tables} tables × 4 seats, ${matches} games per table; load average ${load()}`);
+say(`load:compare at ${tables} tables × 4 seats, ${matches} games per table, ${runs} run(s) of ours and the floor; load average ${load()}`);
 let failed = false;
 const bgio = await runBgio();
 if (!bgio.ok) {
   failed = true;
   say(`boardgame.io run failed: ${bgio.why}`);
 }
-const server = await startOurs();
-let ours;
-let open = null;
-try {
-  ours = await runOurs(server, ['--tables', tables, '--matches', matches]);
-  if (rate) open = await runOurs(server, ['--tables', tables, '--rate', rate]);
-} finally {
-  await server.stop();
-}
-if (!ours.ok) failed = true;
-// The runtime's floor: the same number of moves per seat through a Worker that does nothing else.
-say(`the floor: node test/load/floor.mjs --tables ${tables} --moves ${Number(matches) * 15}; load ${load()}`);
-const floor = await runFloor({ tables: Number(tables), moves: Number(matches) * 15 });
-if (open && !open.ok) failed = true;
 
-const o = ours.figures;
+const oursMoves = Number(tables) * Number(matches) * 60; // a one-game match at four: 15 rounds of 4 bids
+/** One run of ours (a fresh server: its setup is the table's whole lifetime) and then the floor. */
+async function oneRun(r) {
+  const server = await startOurs();
+  let ours;
+  let open = null;
+  try {
+    ours = await runOurs(server, ['--tables', tables, '--matches', matches]);
+    if (rate && r === 0) open = await runOurs(server, ['--tables', tables, '--rate', rate]);
+  } finally {
+    await server.stop();
+  }
+  if (!ours.ok || (open && !open.ok)) failed = true;
+  // The runtime's floor: the same number of moves per seat through a Worker that does nothing else.
+  say(`the floor: node test/load/floor.mjs --tables ${tables} --moves ${Number(matches) * 15}; load ${load()}`);
+  const floor = await runFloor({ tables: Number(tables), moves: Number(matches) * 15 });
+  const o = ours.figures;
+  // The whole load run (the tables' setup too) and its play window (the moves, the rematches and the
+  // results drains, after every table is seated); the floor has only moves.
+  const f = {
+    oursMovesPerS: o['load.moves_per_s'], oursP50: o['load.rtt_ms.p50'], oursP99: o['load.rtt_ms.p99'],
+    oursCpu: (ours.cpuMs * 1000) / oursMoves,
+    oursPlayCpu: ((ours.cpuMs - ours.setupMs) * 1000) / oursMoves,
+    oursSetupMsPerTable: ours.setupMs / Number(tables),
+    oursProxy: (ours.proxyMs * 1000) / oursMoves,
+    oursPlayProxy: ((ours.proxyMs - ours.setupProxyMs) * 1000) / oursMoves,
+    floorMovesPerS: floor.movesPerS, floorP99: floor.p99, floorCpu: floor.cpuUsPerMove, floorProxy: floor.proxyCpuUsPerMove,
+    openOffered: open?.figures['load.open.offered_per_s'], openP99: open?.figures['load.open.rtt_ms.p99'],
+  };
+  // Against the runtime's floor (issue 27): the steady-state move (the play window) ≤ 1.3× its CPU,
+  // the whole table lifetime per move ≤ 1.5×, moves/s ≥ 0.95×, p99 no worse.
+  f.cpuToFloor = f.oursPlayCpu / f.floorCpu;
+  f.lifetimeToFloor = f.oursCpu / f.floorCpu;
+  f.movesToFloor = f.oursMovesPerS / f.floorMovesPerS;
+  f.p99ToFloor = f.oursP99 / f.floorP99;
+  say(`run ${r + 1} of ${runs}: ours ${f.oursMovesPerS} moves/s, play ${Math.round(f.oursPlayCpu)} µs/move; floor ${Math.round(f.floorMovesPerS)} moves/s, ${Math.round(f.floorCpu)} µs/move; ` +
+    `ratios CPU ${f.cpuToFloor.toFixed(3)}, lifetime ${f.lifetimeToFloor.toFixed(3)}, moves/s ${f.movesToFloor.toFixed(3)}, p99 ${f.p99ToFloor.toFixed(3)}`);
+  return f;
+}
+const all = [];
+for (let r = 0; r < runs; r++) all.push(await oneRun(r));
+const median = (key) => {
+  const xs = all.map((f) => f[key]).filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (xs.length === 0) return NaN;
+  const m = xs.length >> 1;
+  return xs.length % 2 ? xs[m] : (xs[m - 1] + xs[m]) / 2;
+};
+
 print('compare.bgio.moves_per_s', bgio.moves, 'moves/s');
 print('compare.bgio.rtt_ms.p50', bgio.p50, 'ms');
 print('compare.bgio.rtt_ms.p99', bgio.p99, 'ms');
-print('compare.ours.moves_per_s', o['load.moves_per_s'], 'moves/s');
-print('compare.ours.rtt_ms.p50', o['load.rtt_ms.p50'], 'ms');
-print('compare.ours.rtt_ms.p99', o['load.rtt_ms.p99'], 'ms');
-// The whole load run (the tables' setup too) and its play window (the moves, the rematches and the
-// results drains, after every table is seated); the floor has only moves.
-const oursMoves = Number(tables) * Number(matches) * 60; // a one-game match at four: 15 rounds of 4 bids
-const oursCpu = (ours.cpuMs * 1000) / oursMoves;
-const oursPlayCpu = ((ours.cpuMs - ours.setupMs) * 1000) / oursMoves;
-print('compare.ours.workerd_cpu_us_per_move', oursCpu, 'µs');
-print('compare.ours.play.workerd_cpu_us_per_move', oursPlayCpu, 'µs');
-print('compare.ours.setup.workerd_cpu_ms_per_table', ours.setupMs / Number(tables), 'ms');
-print('compare.ours.proxy_cpu_us_per_move', (ours.proxyMs * 1000) / oursMoves, 'µs');
-print('compare.ours.play.proxy_cpu_us_per_move', ((ours.proxyMs - ours.setupProxyMs) * 1000) / oursMoves, 'µs');
-print('compare.floor.moves_per_s', floor.movesPerS, 'moves/s');
-print('compare.floor.rtt_ms.p99', floor.p99, 'ms');
-print('compare.floor.workerd_cpu_us_per_move', floor.cpuUsPerMove, 'µs');
-print('compare.floor.proxy_cpu_us_per_move', floor.proxyCpuUsPerMove, 'µs');
-if (open) {
-  print('compare.ours.open.offered_per_s', open.figures['load.open.offered_per_s'], 'moves/s');
-  print('compare.ours.open.rtt_ms.p99', open.figures['load.open.rtt_ms.p99'], 'ms');
+print('compare.ours.moves_per_s', median('oursMovesPerS'), 'moves/s');
+print('compare.ours.rtt_ms.p50', median('oursP50'), 'ms');
+print('compare.ours.rtt_ms.p99', median('oursP99'), 'ms');
+print('compare.ours.workerd_cpu_us_per_move', median('oursCpu'), 'µs');
+print('compare.ours.play.workerd_cpu_us_per_move', median('oursPlayCpu'), 'µs');
+print('compare.ours.setup.workerd_cpu_ms_per_table', median('oursSetupMsPerTable'), 'ms');
+print('compare.ours.proxy_cpu_us_per_move', median('oursProxy'), 'µs');
+print('compare.ours.play.proxy_cpu_us_per_move', median('oursPlayProxy'), 'µs');
+print('compare.floor.moves_per_s', median('floorMovesPerS'), 'moves/s');
+print('compare.floor.rtt_ms.p99', median('floorP99'), 'ms');
+print('compare.floor.workerd_cpu_us_per_move', median('floorCpu'), 'µs');
+print('compare.floor.proxy_cpu_us_per_move', median('floorProxy'), 'µs');
+if (rate) {
+  print('compare.ours.open.offered_per_s', all[0].openOffered, 'moves/s');
+  print('compare.ours.open.rtt_ms.p99', all[0].openP99, 'ms');
 }
 print('compare.bgio.cpu_us_per_move', bgio.cpuUsPerMove, 'µs');
-// Against the runtime's floor (issue 27): the steady-state move (the play window) ≤ 1.3× its CPU,
-// the whole table lifetime per move ≤ 1.5×, moves/s ≥ 0.95×, p99 no worse.
-const cpuToFloor = oursPlayCpu / floor.cpuUsPerMove;
-const lifetimeToFloor = oursCpu / floor.cpuUsPerMove;
-const movesToFloor = o['load.moves_per_s'] / floor.movesPerS;
-const p99ToFloor = o['load.rtt_ms.p99'] / floor.p99;
+const cpuToFloor = median('cpuToFloor');
+const lifetimeToFloor = median('lifetimeToFloor');
+const movesToFloor = median('movesToFloor');
+const p99ToFloor = median('p99ToFloor');
 print('compare.cpu_per_move.ratio_to_floor', cpuToFloor, 'x');
 print('compare.cpu_per_move.lifetime_ratio_to_floor', lifetimeToFloor, 'x');
 print('compare.moves_per_s.ratio_to_floor', movesToFloor, 'x');
 print('compare.rtt_ms.p99.ratio_to_floor', p99ToFloor, 'x');
 // boardgame.io's CPU per move over ours (≥ 1.5: ours ahead by that much).
-print('compare.cpu_per_move.bgio_over_ours', bgio.cpuUsPerMove / oursCpu, 'x');
-say(`targets against the floor: CPU per move ≤ 1.3 (${cpuToFloor <= 1.3 ? 'met' : 'not met'}), over the table's lifetime ≤ 1.5 (${lifetimeToFloor <= 1.5 ? 'met' : 'not met'}), moves/s ≥ 0.95 (${movesToFloor >= 0.95 ? 'met' : 'not met'}), p99 ≤ 1 (${p99ToFloor <= 1 ? 'met' : 'not met'})`);
-const speedup = o['load.moves_per_s'] / bgio.moves;
-const p99Ratio = o['load.rtt_ms.p99'] / bgio.p99;
+print('compare.cpu_per_move.bgio_over_ours', bgio.cpuUsPerMove / median('oursCpu'), 'x');
+say(`targets against the floor (medians of ${runs}): CPU per move ≤ 1.3 (${cpuToFloor <= 1.3 ? 'met' : 'not met'}), over the table's lifetime ≤ 1.5 (${lifetimeToFloor <= 1.5 ? 'met' : 'not met'}), moves/s ≥ 0.95 (${movesToFloor >= 0.95 ? 'met' : 'not met'}), p99 ≤ 1 (${p99ToFloor <= 1 ? 'met' : 'not met'})`);
+const speedup = median('oursMovesPerS') / bgio.moves;
+const p99Ratio = median('oursP99') / bgio.p99;
 print('compare.moves_per_s.ratio', speedup, 'x');
 print('compare.rtt_ms.p99.ratio', p99Ratio, 'x');
 say(`target: moves/s ratio ≥ 3 (${speedup >= 3 ? 'met' : 'not met'}), p99 ratio ≤ 0.333 (${p99Ratio <= 1 / 3 ? 'met' : 'not met'}); load average now ${load()}`);
