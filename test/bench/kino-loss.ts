@@ -7,7 +7,7 @@ import { kino } from '../../worker/games/kino';
 import type { KinoState } from '../../worker/games/kino/types';
 import { reachable } from '../../worker/games/kino/rules/wissen';
 import { playOut } from './strength';
-import { boardOf, pace } from '../../worker/games/kino/bots/model';
+import { boardOf, eyeKnowledge, knowsFits, pace } from '../../worker/games/kino/bots/model';
 import type { KinoView, KinoMove } from '../../worker/games/kino/types';
 import type { Rng } from '../../worker/games/core/rng';
 import seedList from './kino-seeds.json';
@@ -30,6 +30,17 @@ for (let i = from; i < from + n; i++) {
     const phase = b.deck === 0 ? 'final' : `pace${p <= 0 ? '<=0' : p <= 2 ? '1-2' : p <= 5 ? '3-5' : '6+'}`;
     inc(`move.${phase}.${move.type}`);
     if (move.type === 'archive') inc(`move.${phase}.archive.bat${Math.min(b.batteries, 3)}`);
+    if (b.deck === 0 && move.type !== 'play' && b.batteries > 0) {
+      // A colleague who still moves holds a can that fits now: could a clue have got it played?
+      let fit = 0;
+      for (let k = 1; k < b.seats && k < b.finalTurns; k++) {
+        const seat = (b.me + k) % b.seats;
+        const kn = eyeKnowledge(b, seat);
+        const knows = b.hands[seat].some((_, i) => knowsFits(b, kn, i));
+        if (!knows && b.hands[seat].some((c) => c.ident >= 0 && (b.playable & (1 << c.ident)) !== 0)) fit++;
+      }
+      inc(`final.nonplay.${move.type}.${fit > 0 ? 'colleagueHasFit' : 'none'}`);
+    }
     return move;
   };
   const s = playOut(kino, levels, OPTIONS, SEEDS[i], { m }) as KinoState;
