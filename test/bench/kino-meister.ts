@@ -2,6 +2,7 @@
 // count and writes every deck's points, so two versions of the code can be compared paired by deck.
 //   S=2 N=200 FROM=0 T=meister OUT=/tmp/a.json npx tsx test/bench/kino-meister.ts
 //   … BASE=/tmp/a.json   (also prints the paired difference to that earlier run, 95 % interval)
+// THREADS=1 plays the two halves one after another (default 2 worker threads at a time).
 // T=meister: every seat a Meister; T=regelbuch: one rule-book colleague (seat = deck index mod S)
 // among Meister, i.e. the Meister playing with a player who knows only the printed conventions.
 // Prints the mean with a 95 % interval and the p95 of the Meister's decision times (wall, ms).
@@ -39,7 +40,7 @@ function runJob(job: Job): Result {
   return out;
 }
 
-const runJobs = shardedJobs<Job, Result>(import.meta.url, 'kinoMeisterJob', runJob, 2);
+const runJobs = shardedJobs<Job, Result>(import.meta.url, 'kinoMeisterJob', runJob, Number(process.env.THREADS ?? 2));
 
 function meanCi(xs: readonly number[]): string {
   const n = xs.length;

@@ -32,7 +32,10 @@ export interface MeisterBudget {
  * and its depth — sized so a decision stays within 50 ms. Heads-up more tables pay (sampling noise
  * decides there); more depth, endgame or clue candidates did not (docs/DECISIONS.md). `margin`: how
  * much better per sample another move must do than the conventions' first choice. `weights`: the
- * value of a can on its way, a battery, a Filmriss.
+ * value of a can on its way, a battery, a Filmriss. `tempoWeight` (per seats): what a point lost to
+ * time costs — a can archived or torn while the turns left (one play per can still on the stack and
+ * per turn of the letzte Rolle, less `tempoSlack` turns that in practice play nothing) no longer
+ * cover every point the archive still allows. Off heads-up.
  */
 export const TUNING = Object.freeze({
   depth: Object.freeze([0, 0, 7, 5, 5, 5]),
@@ -43,6 +46,8 @@ export const TUNING = Object.freeze({
   clues: 3,
   margin: 0.15,
   weights: Object.freeze({ queued: 0.6, battery: 0.12, filmriss: 0.7 }),
+  tempoSlack: Object.freeze([0, 0, 0, 2, 3, 4]),
+  tempoWeight: Object.freeze([0, 0, 0, 0.5, 0.5, 0.5]),
 });
 
 export function budget(b: Board): MeisterBudget {
@@ -93,13 +98,26 @@ export function candidates(b: Board, base: Decision, n: number): Decision[] {
   return [...out.values()];
 }
 
+/**
+ * The most points the table can still make: what the archive allows, and no more than one can per
+ * turn that still draws or is left in the letzte Rolle, less the slack (turns of the letzte Rolle
+ * that in practice play nothing).
+ */
+function tempoMax(seats: number, reels: readonly number[], deck: number, finalTurns: number, best: number): number {
+  const points = reels.reduce((a, x) => a + x, 0);
+  return Math.min(best, points + deck + (finalTurns >= 0 ? finalTurns : seats) - TUNING.tempoSlack[seats]);
+}
+
 /** How good a table is after the look-ahead: points, cans on their way, what is lost, resources. */
-export function value(s: Sim, bestBefore: number): number {
+export function value(s: Sim, bestBefore: number, maxBefore = bestBefore): number {
   if (s.filmrisse >= 3) return 0;
   let v = simPoints(s);
   if (s.over) return v;
   const best = reachable(s.films, s.reels, s.archived).reduce((a, x) => a + x, 0);
   v -= bestBefore - best;
+  // Points lost to time: a can archived (or torn) when every turn left is needed for a play.
+  const tempo = TUNING.tempoWeight[s.seats];
+  if (tempo > 0) v -= tempo * Math.max(0, maxBefore - tempoMax(s.seats, s.reels, s.deck.length, s.finalTurns, best) - (bestBefore - best));
   // Cans somebody will play that really connect.
   const have = new Int8Array(32);
   for (const hand of s.hands) for (const c of hand) {
@@ -131,6 +149,7 @@ export function meisterSearch(b: Board, rng: Rng, other?: KinoMove): { decision:
   const plan = budget(b);
   const cands = candidates(b, base, plan.clues);
   const bestBefore = reachable(b.films, b.reels, b.archived).reduce((a, x) => a + x, 0);
+  const maxBefore = tempoMax(b.seats, b.reels, b.deck, b.finalTurns, bestBefore);
   const extra = other === undefined ? -1 : cands.findIndex((c) => sameKinoMove(c.move, other));
   const moves = cands.map((c) => c.move);
   if (other !== undefined && extra < 0) moves.push(other);
@@ -144,7 +163,7 @@ export function meisterSearch(b: Board, rng: Rng, other?: KinoMove): { decision:
         const s = cloneSim(start);
         applySim(s, moves[i]);
         rollout(s, plan.depth);
-        totals[i] += value(s, bestBefore);
+        totals[i] += value(s, bestBefore, maxBefore);
       }
     }
   }
