@@ -248,18 +248,14 @@ const median = (key) => {
 print('compare.bgio.moves_per_s', bgio.moves, 'moves/s');
 print('compare.bgio.rtt_ms.p50', bgio.p50, 'ms');
 print('compare.bgio.rtt_ms.p99', bgio.p99, 'ms');
-print('compare.ours.moves_per_s', median('oursMovesPerS'), 'moves/s');
-print('compare.ours.rtt_ms.p50', median('oursP50'), 'ms');
-print('compare.ours.rtt_ms.p99', median('oursP99'), 'ms');
-print('compare.ours.workerd_cpu_us_per_move', median('oursCpu'), 'µs');
-print('compare.ours.play.workerd_cpu_us_per_move', median('oursPlayCpu'), 'µs');
-print('compare.ours.setup.workerd_cpu_ms_per_table', median('oursSetupMsPerTable'), 'ms');
-print('compare.ours.proxy_cpu_us_per_move', median('oursProxy'), 'µs');
-print('compare.ours.play.proxy_cpu_us_per_move', median('oursPlayProxy'), 'µs');
-print('compare.floor.moves_per_s', median('floorMovesPerS'), 'moves/s');
-print('compare.floor.rtt_ms.p99', median('floorP99'), 'ms');
-print('compare.floor.workerd_cpu_us_per_move', median('floorCpu'), 'µs');
-print('compare.floor.proxy_cpu_us_per_move', median('floorProxy'), 'µs');
+for (const [name, key, unit] of [
+  ['compare.ours.moves_per_s', 'oursMovesPerS', 'moves/s'], ['compare.ours.rtt_ms.p50', 'oursP50', 'ms'],
+  ['compare.ours.rtt_ms.p99', 'oursP99', 'ms'], ['compare.ours.workerd_cpu_us_per_move', 'oursCpu', 'µs'],
+  ['compare.ours.play.workerd_cpu_us_per_move', 'oursPlayCpu', 'µs'], ['compare.ours.setup.workerd_cpu_ms_per_table', 'oursSetupMsPerTable', 'ms'],
+  ['compare.ours.proxy_cpu_us_per_move', 'oursProxy', 'µs'], ['compare.ours.play.proxy_cpu_us_per_move', 'oursPlayProxy', 'µs'],
+  ['compare.floor.moves_per_s', 'floorMovesPerS', 'moves/s'], ['compare.floor.rtt_ms.p99', 'floorP99', 'ms'],
+  ['compare.floor.workerd_cpu_us_per_move', 'floorCpu', 'µs'], ['compare.floor.proxy_cpu_us_per_move', 'floorProxy', 'µs'],
+]) print(name, median(key), unit);
 if (rate) {
   print('compare.ours.open.offered_per_s', all[0].openOffered, 'moves/s');
   print('compare.ours.open.rtt_ms.p99', all[0].openP99, 'ms');

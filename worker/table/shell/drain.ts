@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { writeOutcome, type KnownRatings, type OutboxEntry } from '../../db/outcome';
 import { KEEP_MATCH_LOGS, type TableStore } from './store';
 
+export type { KnownRatings } from '../../db/outcome';
+
 /** Writes every outbox row it can; returns how many rows are left (failed ones). `known`: the table's last written ratings. */
 export async function drainOutbox(store: TableStore, db: Db, currentMatch: number, known?: KnownRatings): Promise<number> {
   let left = 0;

@@ -11,8 +11,7 @@ import { AdviceMemo } from '../reducer/advice';
 import { TableAlarm } from './alarm';
 import { commandOf } from '../reducer/commands';
 import { createStep } from '../reducer/create';
-import { drainOutbox } from './drain';
-import type { KnownRatings } from '../../db/outcome';
+import { drainOutbox, type KnownRatings } from './drain';
 import { gameOf } from '../reducer/game-of';
 import type { Effect, StepResult } from '../reducer/effects';
 import { publicInfo, seatOf, type Table } from '../reducer/model';
@@ -33,8 +32,7 @@ export class TableDO extends DurableObject<Env> {
   private readonly sockets: TableSockets;
   private readonly alarmClock: TableAlarm;
   private readonly adviceMemo = new AdviceMemo();
-  /** The ratings this table's drain wrote last (memory only: the next match's drain reads none). */
-  private readonly knownRatings: KnownRatings = new Map();
+  private readonly knownRatings: KnownRatings = new Map(); // the ratings its drain wrote last (db/outcome.ts)
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
