@@ -42,8 +42,9 @@ it('secures a player on one device and signs in as the same player on another', 
   // "Konto sichern": the browser's passkey prompt (the virtual authenticator answers it).
   await a.page.goto(`${base}/konto`);
   await a.page.getByTestId('account-secure').click();
-  // The status line shows who is signed in before the prompt is answered: wait for its answer.
-  await a.page.getByTestId('account-status').filter({ hasText: 'Geschafft' }).waitFor();
+  // The status line's answer, or the error saying why not (so a failure here names its reason).
+  await a.page.locator('[data-testid="account-status"]:has-text("Geschafft"), [data-testid="account-error"]').first().waitFor();
+  expect(await a.page.getByTestId('account-error').count()).toBe(0);
   expect(await a.page.getByTestId('account-status').innerText()).toBe('Geschafft: Dein Konto ist gesichert.');
   await a.page.locator('[data-testid="account-link"][data-secured="true"]').waitFor();
   expect(await a.page.getByTestId('passkey-item').count()).toBe(1);

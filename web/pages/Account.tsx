@@ -84,7 +84,6 @@ export function AccountPage() {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [merged, setMerged] = useState<MergeSummaryWire | null>(null);
-  const [round, setRound] = useState(0);
   const player = me.value;
   const info = account.value;
   const supported = browserSupportsWebAuthn();
@@ -101,9 +100,8 @@ export function AccountPage() {
     } catch (e) {
       setError(passkeyFailure(e));
     }
+    // The quiet autofill request (gone while busy) waits again.
     setBusy(false);
-    // A button's ceremony ended the quiet autofill request: it waits again.
-    setRound((r) => r + 1);
   };
   const secure = () => run(async () => {
     await secureThisPlayer();
@@ -131,7 +129,9 @@ export function AccountPage() {
 
   const secured = info?.secured === true;
   // Autofill is for a browser not signed in yet: a guest, or a player known not to be secured.
-  const quietSignIn = meLoaded.value && (!player || info?.secured === false);
+  // Never while a button's ceremony runs: a quiet request starting then (its options were on the
+  // way, or the account answered late) would abort that ceremony (@simplewebauthn/browser allows one).
+  const quietSignIn = meLoaded.value && (!player || info?.secured === false) && !busy;
   return (
     <div class="page account-page">
       <nav class="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
@@ -162,7 +162,7 @@ export function AccountPage() {
         <section class="panel transfer-panel" aria-labelledby="account-signin">
           <h2 id="account-signin">{t('account.signInTitle')}</h2>
           <p class="panel-lead">{player && !secured ? t('account.signInMergeLead') : t('account.signInLead')}</p>
-          {supported && quietSignIn && <AutofillSignIn key={round} onAnswer={(a) => void signedIn(a)} onError={setError} />}
+          {supported && quietSignIn && <AutofillSignIn onAnswer={(a) => void signedIn(a)} onError={setError} />}
           <Button variant={player ? 'secondary' : 'primary'} onClick={signIn} disabled={busy || !supported} data-testid="account-signin">
             {t('account.signIn')}
           </Button>
