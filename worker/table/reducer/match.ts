@@ -9,7 +9,7 @@ import type { OutboxEntry } from '../../db/outcome';
 import type { Step } from './effects';
 import { isHuman, seedOf, type ActionBy, type Table, type Timer } from './model';
 import { applyAction, botChoice, matchSeed, setupMatch } from './replay';
-import { addTimer, dropTimers, hasTimer, setTimer } from './timers';
+import { addTimer, DRAIN_FALLBACK_MS, dropTimers, hasTimer, setTimer } from './timers';
 
 /** Time a computer takes per decision, by Tempo. */
 export const BOT_PACE_MS: Record<Tempo, number> = { gemuetlich: 2500, normal: 1200, turbo: 300 };
@@ -144,13 +144,13 @@ export function finishMatch(s: Step, scored: boolean): void {
     // A daily first attempt that ends without scoring is recorded as abandoned.
     if (t.mode === 'daily' && !t.practice) {
       s.effects.push({ type: 'outbox', matchNo: m.no, at: now, entry: { ...base, outcome: null, abandoned: true } as OutboxEntry });
-      setTimer(t, 'drain', now);
+      setTimer(t, 'drain', now + DRAIN_FALLBACK_MS);
     }
     return;
   }
   const outcome = game.outcome(m.state);
   s.effects.push({ type: 'outbox', matchNo: m.no, at: now, entry: { ...base, outcome } as OutboxEntry });
-  setTimer(t, 'drain', now);
+  setTimer(t, 'drain', now + DRAIN_FALLBACK_MS);
   s.result = outcome;
   log(s, null, 'game_end', { matchNo: m.no });
 }

@@ -5,6 +5,10 @@ import type { Table, Timer, TimerKind } from './model';
 /** Wait before the n-th retry of a failing step (n = failures so far, from 1); the last step repeats. */
 export const RETRY_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000, 3_600_000];
 
+/** A finished match's results are drained by the shell at once, right after the commit; the drain
+ * timer is only the fallback (a crash or eviction before that drain ended), due this much later. */
+export const DRAIN_FALLBACK_MS = 5_000;
+
 export const backoff = (failures: number): number =>
   RETRY_BACKOFF_MS[Math.min(Math.max(failures, 1), RETRY_BACKOFF_MS.length) - 1]!;
 

@@ -43,7 +43,6 @@ export class TableDO extends DurableObject<Env> {
   }
 
   // ---- RPC from the API -----------------------------------------------------------------------
-
   async create(init: TableInit): Promise<TableInfo | RuleError> {
     if (this.store.load()) return ruleError('exists', 'This table already exists.');
     const checked = checkInit(init, typeof init?.game === 'string' ? getGame(init.game) : undefined);
@@ -77,7 +76,6 @@ export class TableDO extends DurableObject<Env> {
   }
 
   // ---- sockets ----------------------------------------------------------------------------------
-
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return new Response('Expected a WebSocket upgrade.', { status: 426, headers: { Upgrade: 'websocket' } });
@@ -173,7 +171,6 @@ export class TableDO extends DurableObject<Env> {
   }
 
   // ---- timers -------------------------------------------------------------------------------------
-
   override async alarm(): Promise<void> {
     const now = Date.now();
     this.alarmClock.rang();
@@ -190,15 +187,17 @@ export class TableDO extends DurableObject<Env> {
       }
     }
     const table = this.store.load();
-    if (table && dueTimers(table, now).some((x) => x.kind === 'drain')) {
-      const left = await drainOutbox(this.store, db(this.env.DB), table.match?.no ?? 0, this.knownRatings);
-      await this.command({ t: 'drained', left }, now);
-    }
+    if (table && dueTimers(table, now).some((x) => x.kind === 'drain')) await this.drain(now);
     await this.alarmClock.arm(this.store.load());
   }
 
-  // ---- the one step -------------------------------------------------------------------------------
+  /** The results outbox into D1 (a failure leaves the drain timer to retry, with backoff). */
+  private async drain(now: number): Promise<void> {
+    const left = await drainOutbox(this.store, db(this.env.DB), this.store.load()?.match?.no ?? 0, this.knownRatings);
+    await this.command({ t: 'drained', left }, now);
+  }
 
+  // ---- the one step -------------------------------------------------------------------------------
   /** Runs a command inside one storage transaction: load, reduce, persist. A refusal changes nothing. */
   private run(cmd: Command, now: number): StepResult & { value?: unknown } {
     return this.transact(() => {
@@ -252,14 +251,16 @@ export class TableDO extends DurableObject<Env> {
         const msg = this.store.addChat(e.at, e.playerId, e.name, e.seat, e.text);
         const text = JSON.stringify({ t: 'chat', msg } satisfies ServerMessage);
         for (const ws of this.sockets.all()) sendText(ws, text);
-      } else if (e.type === 'lobby' || e.type === 'stake' || e.type === 'delete') later.push(e);
+      } else if (e.type === 'lobby' || e.type === 'stake' || e.type === 'delete' || e.type === 'outbox') later.push(e);
     }
     return later;
   }
 
   /** The alarm, then the effects that leave the object (they await; other events may come between). */
   private async finish(table: Table, later: Effect[], now: number): Promise<void> {
-    await this.alarmClock.arm(table);
+    // A finished match drains at once (no alarm wake-up for it); its timer stays the fallback.
+    if (later.some((e) => e.type === 'outbox')) await this.drain(now);
+    await this.alarmClock.arm(this.store.load());
     for (const e of later) {
       if (e.type === 'lobby') await publishToFoyer(this.env, table.game, e, (cmd) => this.command(cmd, now));
       else if (e.type === 'stake') {
@@ -270,7 +271,6 @@ export class TableDO extends DurableObject<Env> {
   }
 
   // ---- effects that leave the object ---------------------------------------------------------------
-
   private async deleteAll(): Promise<void> {
     this.sockets.closeAll(4004, 'closed');
     await this.alarmClock.clear();
@@ -280,7 +280,6 @@ export class TableDO extends DurableObject<Env> {
   }
 
   // ---- outbound -----------------------------------------------------------------------------------
-
   private broadcast(done: Done): void {
     const updates = new Updates(gameOf(done.table), done.step);
     for (const ws of this.sockets.all()) {
