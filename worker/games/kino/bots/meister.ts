@@ -2,7 +2,8 @@
 // (the Kollege's choice, every can it knows to fit, archiving, the best clues by how each receiver
 // will read them) are tried on tables sampled from what the seat knows; every seat then plays on by
 // the conventions for a round or two, and the move with the best outcome on average is taken. Near
-// the end the look-ahead runs to the final curtain. Bounded by a fixed number of samples and moves.
+// the end the look-ahead runs to the final curtain; a move other than the Kollege's must win again on
+// fresh tables. Bounded by a fixed number of samples and moves.
 import type { Rng } from '../../core/rng';
 import type { KinoMove } from '../types';
 import { AKTS } from '../types';
@@ -35,7 +36,9 @@ export interface MeisterBudget {
  * value of a can on its way, a battery, a Filmriss. `tempoWeight` (per seats): what a point lost to
  * time costs — a can archived or torn while the turns left (one play per can still on the stack and
  * per turn of the letzte Rolle, less `tempoSlack` turns that in practice play nothing) no longer
- * cover every point the archive still allows. Off heads-up.
+ * cover every point the archive still allows. Off heads-up. `confirm` (per seats): a move that beats
+ * the first choice must beat it again on as many fresh tables (the best of several noisy estimates
+ * is flattered by the very samples that chose it).
  */
 export const TUNING = Object.freeze({
   depth: Object.freeze([0, 0, 7, 5, 5, 5]),
@@ -48,6 +51,7 @@ export const TUNING = Object.freeze({
   weights: Object.freeze({ queued: 0.6, battery: 0.12, filmriss: 0.7 }),
   tempoSlack: Object.freeze([0, 0, 0, 2, 3, 4]),
   tempoWeight: Object.freeze([0, 0, 0, 0.5, 0.5, 0.5]),
+  confirm: Object.freeze([false, false, false, true, true, true]),
 });
 
 export function budget(b: Board): MeisterBudget {
@@ -135,6 +139,21 @@ function rollout(s: Sim, depth: number): void {
   for (let d = 0; d < depth && !s.over; d++) applySim(s, decide(boardFor(s, s.turn), KOLLEGE).move);
 }
 
+/** Whether `alt` beats `first` by the margin on `samples` fresh sampled tables. */
+function prefersAgain(b: Board, rng: Rng, first: KinoMove, alt: KinoMove, depth: number, samples: number, bestBefore: number, maxBefore: number): boolean {
+  let diff = 0;
+  for (let k = 0; k < samples; k++) {
+    const start = sampleSim(b, rng);
+    for (const [m, sign] of [[alt, 1], [first, -1]] as const) {
+      const s = cloneSim(start);
+      applySim(s, m);
+      rollout(s, depth);
+      diff += sign * value(s, bestBefore, maxBefore);
+    }
+  }
+  return diff > TUNING.margin * samples;
+}
+
 export function meister(b: Board, rng: Rng): Decision {
   return meisterSearch(b, rng).decision;
 }
@@ -170,7 +189,9 @@ export function meisterSearch(b: Board, rng: Rng, other?: KinoMove): { decision:
   let best = 0;
   for (let i = 1; i < cands.length; i++) if (totals[i] > totals[best]) best = i;
   // Stay with the conventions' first choice unless the look-ahead clearly prefers another move.
-  const chosen = cands.length > 1 && totals[best] - totals[0] > TUNING.margin * samples ? best : 0;
+  let chosen = cands.length > 1 && totals[best] - totals[0] > TUNING.margin * samples ? best : 0;
+  // Another move must win again on fresh tables (its own samples flatter the best of several).
+  if (chosen > 0 && TUNING.confirm[b.seats] && !prefersAgain(b, rng, moves[0], moves[chosen], plan.depth, samples, bestBefore, maxBefore)) chosen = 0;
   const otherAt = other === undefined ? -1 : extra >= 0 ? extra : moves.length - 1;
   return {
     decision: cands[chosen],
