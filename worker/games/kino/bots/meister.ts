@@ -139,19 +139,23 @@ function rollout(s: Sim, depth: number): void {
   for (let d = 0; d < depth && !s.over; d++) applySim(s, decide(boardFor(s, s.turn), KOLLEGE).move);
 }
 
-/** Whether `alt` beats `first` by the margin on `samples` fresh sampled tables. */
-function prefersAgain(b: Board, rng: Rng, first: KinoMove, alt: KinoMove, depth: number, samples: number, bestBefore: number, maxBefore: number): boolean {
-  let diff = 0;
+/** What a look-ahead knows before it starts: its depth and the table's reachable points now. */
+interface Look { depth: number; bestBefore: number; maxBefore: number }
+
+/** Each of the first `count` moves' summed value over `samples` tables sampled from what the seat knows. */
+function totalsOn(b: Board, rng: Rng, moves: readonly KinoMove[], count: number, samples: number, look: Look): number[] {
+  const totals = new Array<number>(moves.length).fill(0);
+  if (count === 0) return totals;
   for (let k = 0; k < samples; k++) {
     const start = sampleSim(b, rng);
-    for (const [m, sign] of [[alt, 1], [first, -1]] as const) {
+    for (let i = 0; i < count; i++) {
       const s = cloneSim(start);
-      applySim(s, m);
-      rollout(s, depth);
-      diff += sign * value(s, bestBefore, maxBefore);
+      applySim(s, moves[i]);
+      rollout(s, look.depth);
+      totals[i] += value(s, look.bestBefore, look.maxBefore);
     }
   }
-  return diff > TUNING.margin * samples;
+  return totals;
 }
 
 export function meister(b: Board, rng: Rng): Decision {
@@ -173,25 +177,18 @@ export function meisterSearch(b: Board, rng: Rng, other?: KinoMove): { decision:
   const moves = cands.map((c) => c.move);
   if (other !== undefined && extra < 0) moves.push(other);
   const judged = cands.length === 1 ? (other === undefined ? 0 : moves.length) : moves.length;
-  const totals = new Array<number>(moves.length).fill(0);
   const samples = Math.max(3, Math.min(plan.maxSamples, Math.floor(plan.moves / (cands.length * plan.depth))));
-  if (judged > 0) {
-    for (let k = 0; k < samples; k++) {
-      const start = sampleSim(b, rng);
-      for (let i = 0; i < judged; i++) {
-        const s = cloneSim(start);
-        applySim(s, moves[i]);
-        rollout(s, plan.depth);
-        totals[i] += value(s, bestBefore, maxBefore);
-      }
-    }
-  }
+  const look: Look = { depth: plan.depth, bestBefore, maxBefore };
+  const totals = totalsOn(b, rng, moves, judged, samples, look);
   let best = 0;
   for (let i = 1; i < cands.length; i++) if (totals[i] > totals[best]) best = i;
   // Stay with the conventions' first choice unless the look-ahead clearly prefers another move.
   let chosen = cands.length > 1 && totals[best] - totals[0] > TUNING.margin * samples ? best : 0;
   // Another move must win again on fresh tables (its own samples flatter the best of several).
-  if (chosen > 0 && TUNING.confirm[b.seats] && !prefersAgain(b, rng, moves[0], moves[chosen], plan.depth, samples, bestBefore, maxBefore)) chosen = 0;
+  if (chosen > 0 && TUNING.confirm[b.seats]) {
+    const [alt, first] = totalsOn(b, rng, [moves[chosen], moves[0]], 2, samples, look);
+    if (alt - first <= TUNING.margin * samples) chosen = 0;
+  }
   const otherAt = other === undefined ? -1 : extra >= 0 ? extra : moves.length - 1;
   return {
     decision: cands[chosen],
