@@ -20,9 +20,15 @@ afterAll(async () => { await browser?.close(); });
 const owed = (page: Page) =>
   page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid="abrechnung"]').first();
 
+/**
+ * A deal at three in which the person has a bidding turn (with some deals a computer's Orgi ends the
+ * bidding before it comes round, and the test would see no bid: E2E_SEED=9d611fff9c5c).
+ */
+const BIDDING_SEED = 'klammern-solo-bids-1';
+
 it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick, the Abrechnung', async () => {
-  const s = seeded('klammern-solo');
-  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: s.headers('table') });
+  seeded('klammern-solo');
+  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: { [TEST_SEED_HEADER]: BIDDING_SEED } });
   await page.goto(`${inject('baseUrl')}/klammern`);
   await page.getByTestId('start-solo').waitFor();
 

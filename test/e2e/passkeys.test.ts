@@ -104,7 +104,9 @@ it('secures a player on one device and signs in as the same player on another', 
   await b.page.getByTestId('passkey-item').first().getByTestId('passkey-remove').click();
   expect(await b.page.getByTestId('passkey-error').innerText()).toBe('Das ist dein einziger Passkey. Füge erst ein weiteres Gerät hinzu.');
 
-  // "Abmelden": the phone becomes a fresh guest; the account is untouched.
+  // "Abmelden": the phone becomes a fresh guest; the account is untouched. A person does not pick
+  // the passkey the page then offers by autofill: the authenticator stops answering on its own.
+  await authB.cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId: authB.authenticatorId, enabled: false });
   await b.page.getByTestId('account-signout').click();
   // The status line may still show the last step's words: wait for the sign-out's own.
   await b.page.getByTestId('account-status').filter({ hasText: 'Abgemeldet.' }).waitFor();
