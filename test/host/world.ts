@@ -79,6 +79,12 @@ export function run(w: World, cmd: Command): boolean {
   if (cmd.t === 'leave' && before.status === 'playing' && before.mode === 'multi' && out.table.status === 'playing') w.leavers.add(cmd.playerId);
   // A new match, or the table open again for newcomers: the leavers of the last match may sit again.
   if (out.table.match?.no !== before.match?.no || out.table.status === 'waiting') w.leavers.clear();
+  // A person's move is stored as its command and replayed from the stored record on load (shell/store.ts):
+  // the same step on the JSON of both must give the same table.
+  if (cmd.t === 'move') {
+    const again = step(w.game, JSON.parse(JSON.stringify(before)), JSON.parse(JSON.stringify(cmd)), w.now);
+    if (!again.ok || JSON.stringify(again.table) !== JSON.stringify(out.table)) throw new Error('a stored move does not replay to the same table');
+  }
   w.table = out.table;
   record(w, out.step.effects);
   checkInvariants(w);

@@ -191,11 +191,18 @@ export interface Peek {
   outbox: { match_no: number; payload: string }[];
 }
 
+/** The table as its storage holds it (a fresh store: the record, then the moves stored after it). */
+export function storedTable(sql: SqlStorage): Table {
+  const t = new TableStore(sql).load();
+  if (!t) throw new Error('no table stored');
+  return t;
+}
+
 /** Reads the stored table straight from the object's SQLite. */
 export async function peek(stub: Stub): Promise<Peek> {
   return runInDurableObject(stub, (_instance, state) => {
     const sql = state.storage.sql;
-    const t = JSON.parse(sql.exec<{ json: string }>('SELECT json FROM table_v2 WHERE id = 1').one().json) as Table;
+    const t = storedTable(sql);
     return {
       table: t,
       info: { ...publicInfo(t), seats: t.seats },
@@ -230,7 +237,7 @@ export function receivedLog(client: Client): LogEntry[] {
 export async function patchTable(stub: Stub, patch: (t: Table) => void): Promise<void> {
   await runInDurableObject(stub, async (instance, state) => {
     const sql = state.storage.sql;
-    const t = JSON.parse(sql.exec<{ json: string }>('SELECT json FROM table_v2 WHERE id = 1').one().json) as Table;
+    const t = storedTable(sql); // the record and the moves after it: written back, nothing is left to replay
     patch(t);
     sql.exec('UPDATE table_v2 SET json = ? WHERE id = 1', JSON.stringify(t));
     // As after a wake-up: the object reads the table again and heals its alarm on its next event.
@@ -259,8 +266,8 @@ export async function shiftTime(stub: Stub, ms: number): Promise<void> {
 /** What the table has armed: the alarm it wants (its earliest timer + the test delay) and the real one. */
 export async function alarmOf(stub: Stub): Promise<{ want: number | null; alarm: number | null }> {
   return runInDurableObject(stub, async (_instance, state) => {
-    const row = state.storage.sql.exec<{ json: string }>('SELECT json FROM table_v2 WHERE id = 1').toArray()[0];
-    const due = row ? nextDue(JSON.parse(row.json) as Table) : null;
+    const t = new TableStore(state.storage.sql).load();
+    const due = t ? nextDue(t) : null;
     return { want: due === null ? null : due + alarmDelay(env as never), alarm: await state.storage.getAlarm() };
   });
 }

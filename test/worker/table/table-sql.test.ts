@@ -1,9 +1,12 @@
 // What one move costs the table's SQLite: every SQL statement the object runs is counted by
 // wrapping its storage handle from the test (sql-count.ts; the shell is not changed for it). A move
-// writes the table record and its action row (and, ending a match, the results outbox row): at most 3.
+// writes its action row; the table record only every MAX_TAIL + 1 moves (store.ts: the moves between
+// are replayed from their rows on load) and with the match's last move (then also the results
+// outbox row): at most 3.
 import { expect, it } from 'vitest';
 import { Client, createTable, eventually, human, makeInit, settings } from '../helpers';
 import { countStatements } from '../sql-count';
+import { MAX_TAIL } from '../../../worker/table/shell/store';
 
 const MAX_STATEMENTS_PER_MOVE = 3;
 /** The results drain runs after the match's last move has committed (shell/drain.ts): not the move's. */
@@ -53,7 +56,12 @@ it.each([
   for (const statements of perBid) {
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(MAX_STATEMENTS_PER_MOVE);
   }
-  // Every bid wrote the table record and its action; the match's last bid also the results outbox.
-  expect(perBid.every((s) => s.some((q) => q.includes('table_v2')) && s.some((q) => q.startsWith('INSERT INTO actions')))).toBe(true);
+  // Every bid wrote its action row; the record at least every MAX_TAIL + 1 bids and with the last bid
+  // (with the results outbox); every other bid nothing else.
+  expect(perBid.every((s) => s.some((q) => q.startsWith('INSERT INTO actions')))).toBe(true);
+  const recordAt = perBid.flatMap((s, i) => (s.some((q) => q.includes('table_v2')) ? [i] : []));
+  expect(recordAt.at(-1)).toBe(59);
+  [-1, ...recordAt].forEach((at, k, all) => k > 0 && expect(at - all[k - 1]!).toBeLessThanOrEqual(MAX_TAIL + 1));
+  expect(perBid.filter((s) => s.length === 1)).toHaveLength(60 - recordAt.length);
   expect(perBid.at(-1)!.some((q) => q.includes('results_outbox'))).toBe(true);
 });

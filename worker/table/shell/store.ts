@@ -4,14 +4,19 @@
 // writer of its storage. The game log lives beside the record, not in it (it was four fifths of
 // the row, written again with every move): a move's lines ride in its action row, other steps'
 // lines get rows of their own; a snapshot reads the last lines of both.
+// A plain move does not write the record at all: its action row carries the command (`replay`), and
+// loading the record replays the rows after it (the record's match.seq) through the same reducer —
+// the record is written again at least every MAX_TAIL moves and by every other step.
 import type { ChatMessage, LogEntry } from '@schema/protocol';
+import type { Effect } from '../reducer/effects';
 import { actionByOf, type ActionBy, type Table } from '../reducer/model';
+import { replayStep, type ReplayStep } from './replay';
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS table_v2 (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS actions (
      match_no INTEGER NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL,
-     move TEXT NOT NULL, at INTEGER NOT NULL, by TEXT NOT NULL, log TEXT,
+     move TEXT NOT NULL, at INTEGER NOT NULL, by TEXT NOT NULL, log TEXT, replay TEXT,
      PRIMARY KEY (match_no, seq))`,
   `CREATE TABLE IF NOT EXISTS log (seq INTEGER PRIMARY KEY, json TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS chat (
@@ -28,6 +33,8 @@ const CHAT_TRIM_EVERY = 16;
 export const KEEP_MATCH_LOGS = 5;
 /** Game-log lines a snapshot carries (older rows of their own are deleted as new ones come). */
 export const LOG_KEEP = 100;
+/** Moves kept only as action rows before the record is written again (what a load may replay). */
+export const MAX_TAIL = 16;
 
 export interface StoredAction {
   matchNo: number;
@@ -42,6 +49,8 @@ export class TableStore {
   private migrated = false;
   /** The stored record and its JSON, as last loaded or saved; undefined = not read yet. */
   private memo: { table: Table; json: string } | null | undefined;
+  /** Moves after the stored record (their action rows carry them); the memo holds their result. */
+  private tail = 0;
 
   constructor(private readonly sql: SqlStorage) {}
 
@@ -55,8 +64,34 @@ export class TableStore {
     }
     const row = this.sql.exec<{ json: string }>('SELECT json FROM table_v2 WHERE id = 1').toArray()[0];
     this.memo = row ? { table: JSON.parse(row.json) as Table, json: row.json } : null;
-    if (this.memo) this.moveOldLog(this.memo.table);
+    this.tail = 0;
+    if (this.memo) {
+      this.moveOldLog(this.memo.table);
+      this.replayTail(this.memo);
+    }
     return this.memo?.table ?? null;
+  }
+
+  /** The moves stored after the record, applied again in order (the reducer is deterministic). */
+  private replayTail(memo: { table: Table; json: string }): void {
+    const m = memo.table.match;
+    if (!m) return;
+    const rows = this.sql.exec<{ seq: number; replay: string }>(
+      'SELECT seq, replay FROM actions WHERE match_no = ? AND seq > ? AND replay IS NOT NULL ORDER BY seq', m.no, m.seq,
+    ).toArray();
+    let table = memo.table;
+    for (const row of rows) {
+      try {
+        table = replayStep(table, JSON.parse(row.replay) as ReplayStep);
+      } catch (e) {
+        // Never expected (a deploy that changed the rules mid-match): keep what replayed, drop the rest.
+        console.error(`table: the stored move ${m.no}/${row.seq} no longer replays; later moves dropped`, e);
+        this.sql.exec('DELETE FROM actions WHERE match_no = ? AND seq >= ?', m.no, row.seq);
+        break;
+      }
+      this.tail++;
+    }
+    memo.table = table;
   }
 
   /** Brings a table stored by an older version up to this schema (once per object life). */
@@ -64,6 +99,7 @@ export class TableStore {
     for (const statement of SCHEMA) this.sql.exec(statement);
     const columns = this.sql.exec<{ name: string }>('PRAGMA table_info(actions)').toArray();
     if (!columns.some((c) => c.name === 'log')) this.sql.exec('ALTER TABLE actions ADD COLUMN log TEXT');
+    if (!columns.some((c) => c.name === 'replay')) this.sql.exec('ALTER TABLE actions ADD COLUMN replay TEXT');
     this.migrated = true;
   }
 
@@ -79,29 +115,55 @@ export class TableStore {
   save(table: Table): void {
     if (!this.migrated) this.migrate();
     const json = JSON.stringify(table);
-    if (this.memo && this.memo.json === json) {
+    if (this.memo && this.tail === 0 && this.memo.json === json) {
       this.memo = { table, json };
       return;
     }
     this.sql.exec('INSERT INTO table_v2 (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json', json);
     this.memo = { table, json };
+    this.tail = 0;
+  }
+
+  /**
+   * One step's rows: the record, its action rows (the step's log lines in the last one, else rows
+   * of their own) and its outbox row. `replay` (a person's move): when the step stored nothing but
+   * one action and the tail has room, only that action row is written, carrying the command.
+   */
+  commit(table: Table, effects: readonly Effect[], logs: readonly LogEntry[], replay?: ReplayStep): void {
+    const only = effects.length === 1 ? effects[0] : undefined;
+    if (replay && only?.type === 'action' && this.memo && this.tail < MAX_TAIL) {
+      this.addAction(only, logs, replay);
+      this.memo = { table, json: this.memo.json };
+      this.tail++;
+      return;
+    }
+    this.save(table);
+    const last = effects.findLast((e) => e.type === 'action');
+    for (const e of effects) {
+      if (e.type === 'action') this.addAction(e, e === last ? logs : []);
+      else if (e.type === 'outbox') this.addOutbox(e.matchNo, e.at, e.entry);
+    }
+    if (!last) this.addLog(logs);
   }
 
   /** Reads the stored row again on next use (after a rolled-back transaction, or a test's edit). */
   forget(): void {
     this.memo = undefined;
+    this.tail = 0;
   }
 
   /** After the whole storage was deleted: nothing is known, not even the schema. */
   reset(): void {
     this.memo = undefined;
+    this.tail = 0;
     this.migrated = false;
   }
 
   /** An action row; `log`: the step's log lines, carried in the same row (one statement). */
-  addAction(a: StoredAction, log: readonly LogEntry[] = []): void {
-    this.sql.exec('INSERT INTO actions (match_no, seq, seat, move, at, by, log) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      a.matchNo, a.seq, a.seat, JSON.stringify(a.move), a.at, a.by, log.length > 0 ? JSON.stringify(log) : null);
+  addAction(a: StoredAction, log: readonly LogEntry[] = [], replay?: ReplayStep): void {
+    this.sql.exec('INSERT INTO actions (match_no, seq, seat, move, at, by, log, replay) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      a.matchNo, a.seq, a.seat, JSON.stringify(a.move), a.at, a.by, log.length > 0 ? JSON.stringify(log) : null,
+      replay ? JSON.stringify(replay) : null);
   }
 
   /** Log lines of a step without an action, in one statement. */

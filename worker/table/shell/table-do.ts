@@ -204,7 +204,7 @@ export class TableDO extends DurableObject<Env> {
       const t = this.store.load();
       if (!t) return { ok: false, error: ruleError('no_table', 'This table does not exist.') };
       const out = step(gameOf(t), t, cmd, now);
-      if (out.ok) this.persist(out);
+      if (out.ok) this.persist(out, cmd);
       return out;
     });
   }
@@ -223,16 +223,10 @@ export class TableDO extends DurableObject<Env> {
     if (result.ok) await this.after(result, now);
   }
 
-  /** The synchronous part of the effects: rows that must commit with the table (log lines in the last action's row). */
-  private persist(done: Done): void {
-    this.store.save(done.table);
-    const { effects, logs } = done.step;
-    const last = effects.findLast((e) => e.type === 'action');
-    for (const e of effects) {
-      if (e.type === 'action') this.store.addAction({ matchNo: e.matchNo, seq: e.seq, seat: e.seat, move: e.move, at: e.at, by: e.by }, e === last ? logs : []);
-      else if (e.type === 'outbox') this.store.addOutbox(e.matchNo, e.at, e.entry);
-    }
-    if (!last) this.store.addLog(logs);
+  /** The step's rows, in the same transaction; a person's move may be kept as its action row alone (store.ts). */
+  private persist(done: Done, cmd?: Command): void {
+    const { table, step: s } = done;
+    this.store.commit(table, s.effects, s.logs, cmd?.t === 'move' && s.reseated.size === 0 ? { cmd, now: s.now } : undefined);
   }
 
   /** After the commit: sends, then the effects that leave the object, then the alarm. */
