@@ -11,7 +11,10 @@
 //   another can as the focus;
 // - kino.crossplay.saved_filmriss.<n>p: Filmrisse in those games where a Kollege played a can that
 //   the rule book calls saved (the rule-book colleague read the last clue focused on it as a Rettung).
-// Base rules; a third Filmriss counts 0. `KINO_GAMES` shortens a trial run, `KINO_SEATS` narrows it.
+// Base rules; a third Filmriss counts 0. `KINO_GAMES` shortens a trial run, `KINO_SEATS` narrows it,
+// `KINO_FROM` starts at another deck of the list, `KINO_DUMP` names a JSON file for the points per
+// deck (to pair two runs by deck).
+import { writeFileSync } from 'node:fs';
 import { kino } from '../../worker/games/kino';
 import type { KinoState, KinoView } from '../../worker/games/kino/types';
 import { shardedJobs } from './parallel';
@@ -22,7 +25,8 @@ import seedList from './kino-seeds.json';
 
 const OPTIONS = kino.defaultOptions();
 const SEEDS = seedList as string[];
-const GAMES = Math.min(SEEDS.length, Number(process.env.KINO_GAMES ?? SEEDS.length));
+const FROM = Number(process.env.KINO_FROM ?? 0);
+const GAMES = Math.min(SEEDS.length - FROM, Number(process.env.KINO_GAMES ?? SEEDS.length));
 /** Seat counts to measure; `KINO_SEATS=4,5` narrows a trial run. */
 const SEAT_COUNTS = (process.env.KINO_SEATS ?? '2,3,4,5').split(',').map(Number);
 
@@ -73,7 +77,7 @@ function meanCi(xs: readonly number[]): { value: number; ci: [number, number] } 
 async function table(seats: number, kind: Table): Promise<Result> {
   const shards = 2;
   const parts = await runJobs(Array.from({ length: shards }, (_, k) => ({
-    seats, table: kind, from: Math.floor((GAMES * k) / shards), to: Math.floor((GAMES * (k + 1)) / shards),
+    seats, table: kind, from: FROM + Math.floor((GAMES * k) / shards), to: FROM + Math.floor((GAMES * (k + 1)) / shards),
   })));
   const r: Result = {
     points: parts.flatMap((p) => p.points),
@@ -99,6 +103,7 @@ function shareCi(k: number, n: number): [number, number] {
 
 export async function run(): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
+  const dump: Record<string, { from: number; kollege: number[]; regelbuch: number[]; mixed: number[] }> = {};
   for (const seats of SEAT_COUNTS) {
     const kollege = await table(seats, 'kollege');
     const ref = await table(seats, 'regelbuch');
@@ -109,6 +114,7 @@ export async function run(): Promise<BenchFigure[]> {
     // Paired by deck: the mixed table minus the line between the pure tables on the same deck.
     const diff = mixed.points.map((x, i) => x - (ref.points[i] / seats + (kollege.points[i] * (seats - 1)) / seats));
     const d = meanCi(diff);
+    dump[seats] = { from: FROM, kollege: kollege.points, regelbuch: ref.points, mixed: mixed.points };
     const clues = kollege.clues + mixed.clues;
     const misread = kollege.misread + mixed.misread;
     figures.push(
@@ -122,5 +128,6 @@ export async function run(): Promise<BenchFigure[]> {
       { name: `kino.crossplay.saved_filmriss.${seats}p`, value: kollege.savedFilmriss + mixed.savedFilmriss, unit: 'filmrisse' },
     );
   }
+  if (process.env.KINO_DUMP) writeFileSync(process.env.KINO_DUMP, JSON.stringify(dump));
   return figures;
 }
