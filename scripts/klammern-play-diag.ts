@@ -6,24 +6,15 @@
 import { stepRng } from '../worker/games/core/rng';
 import { klammern } from '../worker/games/klammern';
 import type { KlammernState } from '../worker/games/klammern/types';
-import { knowledgeOf } from '../worker/games/klammern/bots/knowledge';
-import { load, setupWorld } from '../worker/games/klammern/bots/openhand';
-import { Solver } from '../worker/games/klammern/bots/solver';
+import { solveTrueDeal } from './klammern-true-deal';
 import { klammernReference } from '../test/bench/reference/klammern-pimc';
 
 const from = Number(process.argv[2] ?? 0);
 const to = Number(process.argv[3] ?? 60);
-const solver = new Solver();
-const mask = (cs: readonly number[]) => cs.reduce((m, c) => m | (1 << c), 0);
 
 /** Whether the mover's side wins double-dummy after `card` (the true deal). */
 function ddWins(state: KlammernState, seat: number, card: number | null): boolean {
-  const view = klammern.view(state, seat);
-  const k = knowledgeOf(view);
-  const world = { hands: state.hands.map(mask), stock: mask(state.stock.slice(1)) };
-  const setup = setupWorld(world, k, view, state.contract!, true);
-  load(solver, setup, false);
-  solver.nodes = 0; solver.limit = Infinity; solver.aborted = false;
+  const { solver, setup } = solveTrueDeal(state, seat);
   const sideWins = card === null ? solver.reaches(setup.need) : solver.afterMove(card, setup.need - 1, setup.need) >= setup.need;
   return sideWins === setup.decl[seat];
 }
