@@ -198,6 +198,34 @@ export function storedTable(sql: SqlStorage): Table {
   return t;
 }
 
+/** A Speedelster table of four humans (ada, bo, cem, dina), started; each one's client connected. */
+export async function startedElsterFour(thinkTime: 30 | null): Promise<{ stub: Stub; clients: Client[] }> {
+  const players = ['ada', 'bo', 'cem', 'dina'];
+  const { stub } = await createTable(makeInit({ seats: players.map((p) => human(p)), settings: settings({ thinkTime }) }));
+  const clients: Client[] = [];
+  for (const p of players) clients.push(await Client.open(stub, p));
+  clients[0].send({ t: 'start' });
+  for (const c of clients) await c.next((m) => m.t === 'update' && m.table?.status === 'playing');
+  return { stub, clients };
+}
+
+/**
+ * Speedelster: `seat` bids its first pebble in `round`, acting on its own latest view once that shows
+ * the round; `before` runs just before the send. Resolves when the mover hears of its bid.
+ */
+export async function bidFirstPebble(c: Client, seat: number, round: number, before: () => void = () => {}): Promise<void> {
+  const view = await eventually(async () => {
+    const latest = c.latestView();
+    expect(latest).toMatchObject({ phase: 'bidding', you: seat });
+    expect(latest.rounds).toHaveLength(round);
+    return latest;
+  });
+  const v = c.latestVersion();
+  before();
+  c.send({ t: 'move', v, move: { type: 'bid', pebble: view.hands[seat][0] }, id: `r${round}s${seat}` });
+  await c.next((m) => m.t === 'update' && m.v > v);
+}
+
 /** Reads the stored table straight from the object's SQLite. */
 export async function peek(stub: Stub): Promise<Peek> {
   return runInDurableObject(stub, (_instance, state) => {

@@ -4,7 +4,7 @@
 // are replayed from their rows on load) and with the match's last move (then also the results
 // outbox row): at most 3.
 import { expect, it } from 'vitest';
-import { Client, createTable, eventually, human, makeInit, settings } from '../helpers';
+import { bidFirstPebble, startedElsterFour } from '../helpers';
 import { countStatements } from '../sql-count';
 import { MAX_TAIL } from '../../../worker/table/shell/store';
 
@@ -14,30 +14,14 @@ const ofDrain = (q: string) => /^(SELECT|DELETE)\b[^]*\b(results_outbox|actions)
 
 /** Plays one whole Speedelster match at a table of four humans; returns the statements per bid. */
 async function statementsPerBid(thinkTime: 30 | null): Promise<string[][]> {
-  const players = ['ada', 'bo', 'cem', 'dina'];
-  const { stub } = await createTable(makeInit({ seats: players.map((p) => human(p)), settings: settings({ thinkTime }) }));
-  const clients: Client[] = [];
-  for (const p of players) clients.push(await Client.open(stub, p));
-  clients[0].send({ t: 'start' });
-  for (const c of clients) await c.next((m) => m.t === 'update' && m.table?.status === 'playing');
-
+  const { stub, clients } = await startedElsterFour(thinkTime);
   const log: string[] = [];
   await countStatements(stub, log);
   const perBid: string[][] = [];
   for (let round = 0; round < 15; round++) {
     for (const [seat, c] of clients.entries()) {
-      // This seat acts on its own latest view, once that shows the round it owes a bid in.
-      const view = await eventually(async () => {
-        const latest = c.latestView();
-        expect(latest).toMatchObject({ phase: 'bidding', you: seat });
-        expect(latest.rounds).toHaveLength(round);
-        return latest;
-      });
-      const v = c.latestVersion();
-      log.length = 0;
-      c.send({ t: 'move', v, move: { type: 'bid', pebble: view.hands[seat][0] }, id: `r${round}s${seat}` });
       // The step commits before any update is sent: once the mover hears of it, it is all counted.
-      await c.next((m) => m.t === 'update' && m.v > v);
+      await bidFirstPebble(c, seat, round, () => { log.length = 0; });
       perBid.push(log.splice(0).filter((q) => !ofDrain(q)));
     }
   }

@@ -5,7 +5,7 @@ import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { MAX_TAIL } from '../../../worker/table/shell/store';
 import type { Table } from '../../../worker/table/reducer/model';
-import { Client, createTable, eventually, human, makeInit, settings, storedTable, type Stub } from '../helpers';
+import { bidFirstPebble, Client, startedElsterFour, storedTable, type Stub } from '../helpers';
 
 const players = ['ada', 'bo', 'cem', 'dina'];
 
@@ -13,19 +13,9 @@ const players = ['ada', 'bo', 'cem', 'dina'];
 const live = (stub: Stub) => runInDurableObject(stub, (instance) =>
   (instance as unknown as { store: { load(): Table } }).store.load());
 
-/** Every seat bids its first pebble once; resolves when everyone has seen the round. */
+/** Every seat bids its first pebble once, in turn. */
 async function playRound(clients: Client[], round: number): Promise<void> {
-  for (const [seat, c] of clients.entries()) {
-    const view = await eventually(async () => {
-      const latest = c.latestView();
-      expect(latest).toMatchObject({ phase: 'bidding', you: seat });
-      expect(latest.rounds).toHaveLength(round);
-      return latest;
-    });
-    const v = c.latestVersion();
-    c.send({ t: 'move', v, move: { type: 'bid', pebble: view.hands[seat][0] }, id: `r${round}s${seat}` });
-    await c.next((m) => m.t === 'update' && m.v > v);
-  }
+  for (const [seat, c] of clients.entries()) await bidFirstPebble(c, seat, round);
 }
 
 it.each([
@@ -33,11 +23,7 @@ it.each([
   ['past a new record (more than MAX_TAIL moves)', 5],
 ] as const)('an eviction mid-match loses nothing: %s', async (_name, rounds) => {
   expect(rounds * 4 > MAX_TAIL).toBe(rounds === 5);
-  const { stub } = await createTable(makeInit({ seats: players.map((p) => human(p)), settings: settings({ thinkTime: 30 }) }));
-  const clients: Client[] = [];
-  for (const p of players) clients.push(await Client.open(stub, p));
-  clients[0].send({ t: 'start' });
-  for (const c of clients) await c.next((m) => m.t === 'update' && m.table?.status === 'playing');
+  const { stub, clients } = await startedElsterFour(30);
   for (let r = 0; r < rounds; r++) await playRound(clients, r);
 
   const before = await live(stub);
