@@ -4,7 +4,9 @@
 // the room's answer to it before the next (closed loop, as `npm run load`); the room writes a 4 KB
 // record in a storage transaction and sends a 1.5 KB frame to all four sockets. Prints
 // `floor.moves_per_s`, `floor.rtt_ms.p50/.p99` and `floor.workerd_cpu_us_per_move` (the CPU time of
-// every workerd process of the server — wrangler's dev proxy and the Worker — per move, from /proc).
+// every workerd process of the server — wrangler's dev proxy and the Worker — per move, from /proc),
+// and the room's whole life: `floor.connects_cpu_ms_per_room` (its four sockets connecting) and
+// `floor.lifetime_cpu_us_per_move` (the connects and the moves).
 // Options: --tables T (25) --moves N per seat (60) --bytes B per frame out (1500).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
@@ -118,6 +120,8 @@ const nearestRank = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0
 export async function runFloor({ tables = 25, moves = 60, bytes = 1500 } = {}) {
   const server = await startFloor();
   try {
+    // The room's lifetime starts with its four connects (as ours starts with its table and seats).
+    const life0 = groupCpuMs(server.pgid);
     const seats = [];
     for (let r = 0; r < tables; r++) {
       for (let c = 0; c < 4; c++) {
@@ -153,6 +157,7 @@ export async function runFloor({ tables = 25, moves = 60, bytes = 1500 } = {}) {
       moves: total, seconds, movesPerS: total / seconds,
       p50: nearestRank(rtts, 0.5), p99: nearestRank(rtts, 0.99), cpuUsPerMove: (cpuMs * 1000) / total,
       proxyCpuUsPerMove: ((split1.proxy - split0.proxy) * 1000) / total,
+      connectsMsPerRoom: (cpu0 - life0) / tables, lifetimeCpuUsPerMove: ((cpuMs + cpu0 - life0) * 1000) / total,
     };
   } finally {
     await server.stop();
@@ -172,4 +177,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`floor.rtt_ms.p99 ${f.p99.toFixed(2)} ms`);
   console.log(`floor.workerd_cpu_us_per_move ${f.cpuUsPerMove.toFixed(0)} µs`);
   console.log(`floor.proxy_cpu_us_per_move ${f.proxyCpuUsPerMove.toFixed(0)} µs`);
+  console.log(`floor.connects_cpu_ms_per_room ${f.connectsMsPerRoom.toFixed(1)} ms`);
+  console.log(`floor.lifetime_cpu_us_per_move ${f.lifetimeCpuUsPerMove.toFixed(0)} µs`);
 }

@@ -16,7 +16,7 @@ import { schedules } from './open-loop.mjs';
 import { Stats } from './stats.mjs';
 
 const SEATS = 4;
-/** Tables set up at the same time (identity, table, four sockets each). */
+/** Identities made, and tables set up (table, four sockets each), this many at a time. */
 const SETUP_CONCURRENCY = 5;
 const SETUP_STEP_MS = 15_000;
 
@@ -48,8 +48,7 @@ function waitFor(cond, ms, what) {
   });
 }
 
-async function setupTable(index) {
-  const identities = await Promise.all(Array.from({ length: SEATS }, () => newIdentity(opts.base)));
+async function setupTable(index, identities) {
   const tableId = await createTable(opts.base, identities[0].cookie, identities[0].address);
   const clients = identities.map(
     (identity, i) =>
@@ -76,10 +75,30 @@ async function setupTable(index) {
   return clients;
 }
 
-async function setupAll() {
+/**
+ * The people first: a person becomes a player once and then plays at many tables, so making the
+ * identities is not part of a table's lifetime (load:compare reads the line printed after it).
+ */
+async function makePeople() {
+  const people = [];
   let next = 0;
   const worker = async () => {
-    while (next < opts.tables) await setupTable(next++);
+    while (next < opts.tables) {
+      const i = next++;
+      people[i] = await Promise.all(Array.from({ length: SEATS }, () => newIdentity(opts.base)));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SETUP_CONCURRENCY, opts.tables) }, worker));
+  return people;
+}
+
+async function setupAll(people) {
+  let next = 0;
+  const worker = async () => {
+    while (next < opts.tables) {
+      const i = next++;
+      await setupTable(i, people[i]);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(SETUP_CONCURRENCY, opts.tables) }, worker));
 }
@@ -88,15 +107,18 @@ function closeAll() {
   for (const t of tables) for (const c of t) c.close();
 }
 
-const setupStarted = performance.now();
+const loadAverage = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+let setupStarted = performance.now();
 try {
-  await setupAll();
+  const people = await makePeople();
+  console.error(`# ${opts.tables * SEATS} identities made in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+  setupStarted = performance.now();
+  await setupAll(people);
 } catch (err) {
   console.error(`load: setup failed against ${opts.base}: ${err.message}`);
   closeAll();
   process.exit(1);
 }
-const loadAverage = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 console.error(`# ${opts.tables} tables × ${SEATS} seats set up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; load average ${loadAverage()}`);
 if (open) console.error(`# open loop: ${opts.rate} bids/s offered for ${opts.duration} s (a round every ${tableSchedules[0].intervalMs.toFixed(1)} ms at each table)`);
 

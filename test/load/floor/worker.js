@@ -31,6 +31,8 @@ export class Room extends DurableObject {
 
 export default {
   fetch(request, env) {
+    // The readiness probe is a plain request: answer it without a socket.
+    if (request.headers.get('Upgrade') !== 'websocket') return new Response('ok');
     const room = new URL(request.url).searchParams.get('room') ?? 'a';
     return env.ROOM.get(env.ROOM.idFromName(room)).fetch(request);
   },
