@@ -2,6 +2,7 @@
 // start at once — solo, daily, record hunt — its first match).
 import type { AnyGame } from '@games/core/types';
 import type { StepResult } from './effects';
+import { lobbyEntry } from './lobby-entry';
 import { log } from './match';
 import { computerSeat, humanSeat, type Table } from './model';
 import { watchWaiting } from './host-role';
@@ -30,6 +31,9 @@ export function createStep(game: AnyGame, init: TableInit, now: number): Extract
   s.tableChanged = true;
   if (init.autoStart) startNow(s);
   else watchWaiting(s);
+  // The foyer has never listed a new table: a removal would tell it nothing (one publication less).
+  const entry = lobbyEntry(s.t);
+  if (entry !== null && 'removed' in entry) s.t.lobby = JSON.stringify(entry);
   closeStep(s);
   return { ok: true, table: s.t, step: s, changed: true };
 }
