@@ -45,6 +45,8 @@ export default defineConfig(async () => {
                   COOKIE_SECRET: 'test-cookie-secret',
                   DAILY_SECRET: 'test-daily-secret',
                   ALLOWED_ORIGINS: 'http://allowed.test',
+                  // Several foyer shards, so the tests see the fan-out reach each of them.
+                  FOYER_SHARDS: '3',
                   // No alarm fires by wall-clock time during a test: tests run them (helpers.ts advance).
                   TEST_ALARM_DELAY_MS: String(24 * 3600_000),
                 },

@@ -1,11 +1,16 @@
 // Bindings of the Worker (wrangler.toml) and their types.
 import type { TableDO } from './table/shell/table-do';
 import type { LobbyDO } from './lobby/lobby-do';
+import type { FoyerShard } from './lobby/foyer-shard';
 
 export interface Env {
   DB: D1Database;
   TABLE: DurableObjectNamespace<TableDO>;
   LOBBY: DurableObjectNamespace<LobbyDO>;
+  /** A game's foyer sockets, spread over FOYER_SHARDS objects (lobby/foyer-shard.ts). */
+  FOYER: DurableObjectNamespace<FoyerShard>;
+  /** Foyer shards per game (default 1; about one per 2,000 viewers, docs/PERFORMANCE.md). */
+  FOYER_SHARDS?: string;
   ASSETS: Fetcher;
   /** HMAC key that signs identity cookies. Required: without it the Worker refuses to serve. */
   COOKIE_SECRET?: string;

@@ -21,6 +21,7 @@ import { transfer } from './routes/transfer';
 
 export { TableDO } from './table/shell/table-do';
 export { LobbyDO } from './lobby/lobby-do';
+export { FoyerShard } from './lobby/foyer-shard';
 
 const app = new Hono<AppEnv>();
 

@@ -11,5 +11,7 @@ export function run(): Promise<BenchFigure[]> {
     ['lobby.publish_ms.p95', 'ms'],
     ['lobby.connect_list_ms.mean', 'ms'],
     ['lobby.fanout_us_per_socket', 'µs'],
+    ['lobby.fanout_ms_per_message.1_shard', 'ms'],
+    ['lobby.fanout_ms_per_message.4_shards', 'ms'],
   ]);
 }

@@ -1,11 +1,12 @@
-// LobbyDO: one per game (idFromName(game)). Keeps the game's open tables in its SQLite and sends
-// foyer sockets the whole list once, then only the changes — gathered for a moment and sent as one
-// message. Every publication carries the table's stream version, so a late, older publication
-// (out of order) is dropped. Sockets hibernate; the TableDO publishes whenever its entry changes.
+// LobbyDO: one per game (idFromName(game)). Keeps the game's open tables in its SQLite; the foyer
+// sockets live in its FoyerShards (foyer-shard.ts), which send each the whole list once, then only
+// the changes — gathered here for a moment and handed to every shard as one message. Every
+// publication carries the table's stream version, so a late, older publication (out of order) is
+// dropped. The TableDO publishes whenever its entry changes.
 import { DurableObject } from 'cloudflare:workers';
 import type { LobbyChange, LobbyMessage, LobbyTable } from '@schema/protocol';
 import { alarmDelay, type Env } from '../env';
-import { answerClose, CLOSE_FLOODING, refuseTooLarge, SocketLimits } from '../http/socket-limits';
+import { foyerShard, foyerShards } from './foyer-shard';
 
 export type LobbyUpdate = LobbyTable | { id: string; removed: true };
 
@@ -22,8 +23,6 @@ export class LobbyDO extends DurableObject<Env> {
   /** The list message as last sent, until the next change (every connect between reuses it). */
   private cachedList: string | null = null;
   private flushing: ReturnType<typeof setTimeout> | null = null;
-  private readonly limits = new WeakMap<WebSocket, SocketLimits>();
-
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
@@ -35,8 +34,6 @@ export class LobbyDO extends DurableObject<Env> {
     // neither a publication nor a connect reads every row (10,000 tables: 10 ms and 121 ms before).
     this.sql.exec('CREATE INDEX IF NOT EXISTS entries_updated ON entries (updated_at)');
     this.sql.exec("CREATE INDEX IF NOT EXISTS entries_newest ON entries (json_extract(entry, '$.createdAt')) WHERE entry IS NOT NULL");
-    // Browsers cannot send protocol pings; answer a text "ping" without waking the object.
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
 
   /**
@@ -66,44 +63,11 @@ export class LobbyDO extends DurableObject<Env> {
     return this.tables();
   }
 
-  override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-      return new Response('Expected a WebSocket upgrade', { status: 426 });
-    }
-    const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
+  /** The list message for a foyer socket's connect (kept until the next change). */
+  async listMessage(): Promise<string> {
     this.prune(Date.now());
-    server.send(this.listMessage());
-    return new Response(null, { status: 101, webSocket: client });
+    return this.listText();
   }
-
-  /**
-   * The foyer only listens; anything but "ping" (auto-answered) gets the list again — within limits.
-   * A frame over the size limit is refused and closes the socket, as at a table.
-   */
-  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    if (refuseTooLarge(ws, data)) return;
-    let limits = this.limits.get(ws);
-    if (!limits) {
-      limits = new SocketLimits();
-      this.limits.set(ws, limits);
-    }
-    if (!limits.take('lobby', Date.now())) {
-      if (limits.flooding()) ws.close(CLOSE_FLOODING, 'rate_limited');
-      return;
-    }
-    try {
-      ws.send(this.listMessage());
-    } catch {
-      // closing socket
-    }
-  }
-
-  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
-    answerClose(ws, code, reason);
-  }
-
-  override async webSocketError(): Promise<void> {}
 
   /** Drops expired entries and tells the foyer. */
   override async alarm(): Promise<void> {
@@ -115,19 +79,19 @@ export class LobbyDO extends DurableObject<Env> {
   private change(c: LobbyChange): void {
     this.cachedList = null;
     this.pending.set(c.id, c);
-    this.flushing ??= setTimeout(() => this.flush(), LOBBY_DEBOUNCE_MS);
+    this.flushing ??= setTimeout(() => void this.flush(), LOBBY_DEBOUNCE_MS);
   }
 
-  private flush(): void {
+  /** The window's changes, one message to every shard (a shard without sockets answers at once). */
+  private async flush(): Promise<void> {
     this.flushing = null;
     if (this.pending.size === 0) return;
     const msg = JSON.stringify({ t: 'changes', changes: [...this.pending.values()] } satisfies LobbyMessage);
     this.pending.clear();
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        ws.send(msg);
-      } catch { /* closing */ }
-    }
+    const lobby = this.ctx.id.toString();
+    const sent = await Promise.allSettled(Array.from({ length: foyerShards(this.env) }, (_, k) => foyerShard(this.env, lobby, k).fanOut(msg)));
+    // A shard that missed a change shows it on its sockets' next list; not worth holding the window for.
+    for (const r of sent) if (r.status === 'rejected') console.warn('lobby: fan-out to a foyer shard failed', r.reason);
   }
 
   /** Deletes entries and tombstones older than the TTL; open ones that went are told to the foyer. */
@@ -155,7 +119,7 @@ export class LobbyDO extends DurableObject<Env> {
     return rows.map((r) => JSON.parse(r.entry) as LobbyTable);
   }
 
-  private listMessage(): string {
+  private listText(): string {
     return (this.cachedList ??= JSON.stringify({ t: 'tables', tables: this.tables() } satisfies LobbyMessage));
   }
 }

@@ -1,4 +1,4 @@
-// WebSocket upgrades: /ws/table/:id → TableDO, /ws/lobby/:game → LobbyDO.
+// WebSocket upgrades: /ws/table/:id → TableDO, /ws/lobby/:game → one of the game's FoyerShards.
 // Checks run in the Worker, before the (billed) Durable Object is reached. The DO's 101 response
 // is returned as is: no middleware may touch its headers.
 import { Hono, type Context } from 'hono';
@@ -12,6 +12,7 @@ import { readPlayer } from '../http/identity';
 import { TABLE_ID } from '../db/ids';
 import { chargeMiss, limited } from '../http/limits';
 import { isUpgrade, originAllowed } from '../http/origin';
+import { FOYER_LOBBY_HEADER, foyerShard, foyerShards } from '../lobby/foyer-shard';
 
 /** Headers the TableDO trusts; client-sent copies are removed. The name is URI-encoded (headers are bytes). */
 export const PLAYER_ID_HEADER = 'X-Player-Id';
@@ -71,5 +72,10 @@ sockets.get('/lobby/:game', async (c) => {
   if (!g.ok) return g.response;
   const game = getGame(c.req.param('game'));
   if (!game) return apiError(c, 404, 'unknown_game', 'No such game.');
-  return c.env.LOBBY.get(c.env.LOBBY.idFromName(game.id)).fetch(c.req.raw);
+  // The socket lands on one of the game's foyer shards, at random (they share the load evenly).
+  const lobby = c.env.LOBBY.idFromName(game.id).toString();
+  const k = crypto.getRandomValues(new Uint32Array(1))[0]! % foyerShards(c.env);
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(FOYER_LOBBY_HEADER, lobby);
+  return foyerShard(c.env, lobby, k).fetch(new Request(c.req.raw, { headers }));
 });

@@ -3,6 +3,7 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { LobbyMessage, LobbyTable } from '@schema/protocol';
 import { LOBBY_MAX, LOBBY_TTL_MS, type LobbyDO } from '../../../worker/lobby/lobby-do';
+import { FOYER_LOBBY_HEADER, foyerShard } from '../../../worker/lobby/foyer-shard';
 import { call, env, openSocket, ORIGIN, upgrade } from '../api-helpers';
 
 function entry(id: string, over: Partial<LobbyTable> = {}): LobbyTable {
@@ -67,9 +68,7 @@ describe('LobbyDO', () => {
 
     // A connect after a change sees it, though connects in between share one encoded list.
     const firstListed = async () => {
-      const sock = openSocket(await lobby.fetch('http://lobby/', { headers: { Upgrade: 'websocket' } }));
-      const msg = await sock.next<LobbyMessage>();
-      sock.close();
+      const msg = JSON.parse(await lobby.listMessage()) as LobbyMessage;
       return msg.t === 'tables' ? msg.tables[0]!.id : null;
     };
     expect(await firstListed()).toBe(ids[0]);
@@ -123,6 +122,31 @@ describe('foyer socket /ws/lobby/:game', () => {
     sock.send('list');
     expect(await sock.next<LobbyMessage>()).toMatchObject({ t: 'tables' });
     sock.close();
+  });
+
+  it('spreads the sockets over the foyer shards; each change reaches every shard once; a shard lists anew after a change', async () => {
+    // Straight to each of the three shards of one lobby (the route picks one at random).
+    const lobby = env.LOBBY.get(env.LOBBY.idFromName('shard-test'));
+    const lobbyId = env.LOBBY.idFromName('shard-test').toString();
+    const connect = async (k: number) => {
+      const sock = openSocket(await foyerShard(env, lobbyId, k).fetch('http://foyer/', { headers: { Upgrade: 'websocket', [FOYER_LOBBY_HEADER]: lobbyId } }));
+      return { sock, first: await sock.next<LobbyMessage>() };
+    };
+    await lobby.publish(entry('shardone'), 1);
+    const socks = await Promise.all([0, 1, 2, 2].map(connect));
+    for (const { first } of socks) expect(first).toMatchObject({ t: 'tables', tables: [{ id: 'shardone' }] });
+    await lobby.publish(entry('shardtwo'), 1);
+    // Each socket hears of it once (in the batch with "shardone" when that batch was still open).
+    for (const { sock } of socks) {
+      let msg = await sock.next<LobbyMessage>();
+      const ids = (m: LobbyMessage) => (m.t === 'changes' ? m.changes.map((c) => c.id) : []);
+      if (!ids(msg).includes('shardtwo')) msg = await sock.next<LobbyMessage>();
+      expect(ids(msg).filter((id) => id === 'shardtwo')).toEqual(['shardtwo']);
+    }
+    // A later connect to a shard that had listed before gets the list with the change in it.
+    const late = await connect(2);
+    expect(late.first.t === 'tables' && late.first.tables.map((t) => t.id).sort()).toEqual(['shardone', 'shardtwo']);
+    for (const { sock } of [...socks, late]) sock.close();
   });
 
   it('needs no identity with an allowed Origin', async () => {
