@@ -20,6 +20,11 @@ it('two browsers play a game together through a table link', async () => {
   const anna = await openPage(browser, { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: s.headers('table') }, { seenIntros: true });
   const ben = await openPage(browser, { viewport: { width: 390, height: 844 } }, { seenIntros: true });
 
+  // Ben looks at the foyer first (its live list comes through a foyer shard).
+  await ben.page.goto(`${inject('baseUrl')}/elster`);
+  await ben.page.locator('#open-title').waitFor();
+  await ben.page.locator('section.open-tables [aria-busy="true"]').waitFor({ state: 'detached' });
+
   // Anna opens a table with the foyer's defaults.
   await anna.page.goto(`${inject('baseUrl')}/elster`);
   await anna.page.getByTestId('open-table').click();
@@ -28,8 +33,11 @@ it('two browsers play a game together through a table link', async () => {
   await anna.page.getByTestId('share-link').waitFor();
   expect(await anna.page.getByTestId('share-link').inputValue()).toContain(new URL(link).pathname);
 
-  // Ben opens the link and is seated automatically while the table waits.
-  await ben.page.goto(link);
+  // The table shows up in Ben's foyer without a reload; he joins from there and is seated while it waits.
+  const join = ben.page.getByTestId(`join-${new URL(link).pathname.split('/').pop()}`);
+  await join.waitFor();
+  await join.click();
+  await ben.page.waitForURL(link);
   await anna.page.locator('[data-testid^="waiting-seat-"].human').nth(1).waitFor();
   expect(await anna.page.locator('[data-testid^="waiting-seat-"].human').count()).toBe(2);
   await anna.page.getByTestId('start-game').click();
