@@ -12,8 +12,8 @@
 // - kino.crossplay.saved_filmriss.<n>p: Filmrisse in those games where a Kollege played a can that
 //   the rule book calls saved (the rule-book colleague read the last clue focused on it as a Rettung).
 // Base rules; a third Filmriss counts 0. `KINO_GAMES` shortens a trial run, `KINO_SEATS` narrows it,
-// `KINO_FROM` starts at another deck of the list, `KINO_DUMP` names a JSON file for the points per
-// deck (to pair two runs by deck).
+// `KINO_FROM` starts at another deck of the list, `KINO_FRESH=word` deals fresh decks instead,
+// `KINO_DUMP` names a JSON file for the points per deck (to pair two runs by deck).
 import { writeFileSync } from 'node:fs';
 import { kino } from '../../worker/games/kino';
 import type { KinoState, KinoView } from '../../worker/games/kino/types';
@@ -26,6 +26,8 @@ import seedList from './kino-seeds.json';
 const OPTIONS = kino.defaultOptions();
 const SEEDS = seedList as string[];
 const FROM = Number(process.env.KINO_FROM ?? 0);
+/** `KINO_FRESH=word`: decks dealt from seeds `word-<i>` instead of the list (to confirm a change on decks it was not chosen on). */
+const FRESH = process.env.KINO_FRESH ?? '';
 const GAMES = Math.min(SEEDS.length - FROM, Number(process.env.KINO_GAMES ?? SEEDS.length));
 /** Seat counts to measure; `KINO_SEATS=4,5` narrows a trial run. */
 const SEAT_COUNTS = (process.env.KINO_SEATS ?? '2,3,4,5').split(',').map(Number);
@@ -42,7 +44,7 @@ function runJob(job: Job): Result {
   for (let i = job.from; i < job.to; i++) {
     const kinds = Array.from({ length: job.seats }, (_, s) =>
       job.table === 'regelbuch' || (job.table === 'mixed' && s === i % job.seats) ? 'regelbuch' : 'normal');
-    const state = play(kinds, SEEDS[i]);
+    const state = play(kinds, FRESH ? `${FRESH}-${i}` : SEEDS[i]);
     out.points.push(state.over === 'filmriss' ? 0 : state.reels.reduce((a, x) => a + x, 0));
     if (job.table === 'regelbuch') continue;
     // How the rule-book colleague reads every clue, from the public record after the end.

@@ -177,6 +177,24 @@ describe('festgelegt: what the clues pin down among the cans still needed', () =
   });
 });
 
+describe('Können der Computer: the Wegwerf-Dose held with few batteries', () => {
+  it('at three or more, with one battery, a colleague gives a harmless clue rather than archive a Wegwerf-Dose that may be a last copy', () => {
+    const hands = [['kr3', 'we3', 'lu3', 'ab3', 'li3'], ['kr1', 'we4', 'lu4', 'ab4', 'li4'], ['kr4', 'we4', 'lu4', 'ab4', 'li4']];
+    const s = table({ hands, batteries: 1 });
+    const d = bot(s);
+    expect(d.reason.code).toBe('kino_halten');
+    expect(d.move.type).toBe('clue');
+    const after = move(s, 0, d.move).state;
+    // Harmless: a Spielhinweis means a can that fits (every reel is empty: an Akt 1).
+    const clue = after.clues.at(-1)!;
+    if (clue.reading === 'play') expect(after.hands[clue.to]!.find((c) => c.id === clue.focus)?.akt).toBe(1);
+    expect(after.batteries).toBe(0);
+    // Heads-up the same hand is archived: the colleague who could not save it is the one who moves next.
+    const two = table({ hands: hands.slice(0, 2), batteries: 1 });
+    expect(bot(two).reason.code).toBe('kino_archivieren_wegwerf');
+  });
+});
+
 describe('Können der Computer: full flashlight', () => {
   it('with 8 batteries and no clue worth giving, a computer gives a harmless clue (nobody is led to play)', () => {
     // Everything seat 1 holds is no longer needed: any clue to it would only touch useless cans.

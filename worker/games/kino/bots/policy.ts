@@ -5,7 +5,7 @@
 import type { KinoMove } from '../types';
 import { MAX_BATTERIES } from '../types';
 import type { Board } from './model';
-import { eyeKnowledge, next, pace } from './model';
+import { eyeKnowledge, next, pace, share } from './model';
 import { allClues, clueMove, discardsChop, type ClueOption } from './hinweise';
 import { bestBlind, bestDiscard, bestPlay, ownCans, uniqueInSight, type Own } from './eigene';
 import { bit } from '../rules/filmdosen';
@@ -40,10 +40,17 @@ export interface Profile {
   danger: boolean;
   /** Added to the least worth of a clue (a higher bar archives more readily). */
   pickiness: number;
+  /**
+   * At three or more seats, with at most this many batteries (0: never), a Wegwerf-Dose that may be a
+   * last copy is held with a harmless clue rather than archived: a colleague who spent the battery
+   * before could not save it, and the one after this clue can (the battery it archives for comes back
+   * before this seat's next turn).
+   */
+  holdChopAt: number;
 }
 
-export const KOLLEGE: Profile = { eyes: true, saveTwos: true, bestClue: true, delayed: true, paceStall: 1, saveFirst: true, nextOnly: false, danger: true, pickiness: 0 };
-export const LEHRLING: Profile = { eyes: false, saveTwos: false, bestClue: false, delayed: false, paceStall: -1, saveFirst: false, nextOnly: true, danger: false, pickiness: 0.4 };
+export const KOLLEGE: Profile = { eyes: true, saveTwos: true, bestClue: true, delayed: true, paceStall: 1, saveFirst: true, nextOnly: false, danger: true, pickiness: 0, holdChopAt: 2 };
+export const LEHRLING: Profile = { eyes: false, saveTwos: false, bestClue: false, delayed: false, paceStall: -1, saveFirst: false, nextOnly: true, danger: false, pickiness: 0.4, holdChopAt: 0 };
 
 export function clueScore(o: ClueOption, profile: Profile): number {
   if (o.misplays > 0) return -10 * o.misplays;
@@ -153,6 +160,8 @@ export function decide(b: Board, profile: Profile): Decision {
   // Low pace: every can archived now is a point missing at the end; stall with a clue instead.
   const tight = own.trash.length === 0 && profile.paceStall >= 0 && pace(b) <= profile.paceStall;
   const stall = b.batteries > 0 && (locked || tight || b.batteries >= MAX_BATTERIES) ? harmlessClue(b, profile) : null;
+  const hold = !stall && holdsChop(b, own, profile) ? harmlessClue(b, profile) : null;
+  if (hold && clueScore(hold, profile) >= 0) return clueDecision(hold, 'kino_halten', b);
   if (b.batteries < MAX_BATTERIES && !((locked || tight) && stall)) {
     const i = bestDiscard(b, own);
     const code = own.trash.includes(i) ? 'kino_archivieren_nutzlos' : i === own.chop ? 'kino_archivieren_wegwerf' : 'kino_archivieren_notfall';
@@ -162,6 +171,12 @@ export function decide(b: Board, profile: Profile): Decision {
   // Blind play only when there is no harmless clue at all.
   const blind = bestBlind(b, own);
   return { move: { type: 'play', can: b.hands[b.me][blind.index].id }, reason: { code: 'kino_blind', params: { pos: blind.index, chance: Math.round(blind.chance * 100) / 100 } } };
+}
+
+/** Whether the seat would archive a Wegwerf-Dose that may be a last copy, with few batteries left (Profile.holdChopAt). */
+export function holdsChop(b: Board, own: Own, profile: Profile): boolean {
+  return b.seats >= 3 && b.batteries >= 1 && b.batteries <= profile.holdChopAt && b.deck > 0 &&
+    own.trash.length === 0 && own.chop >= 0 && share(own.sets[own.chop]!, b.critical, own.copies) > 0;
 }
 
 /**
