@@ -149,6 +149,8 @@ it('in English and by keyboard: "I play", the trump-seven swap with the open car
 
   // `?` lists the keys of this moment; S says "I play".
   await page.keyboard.press('?');
+  // The overlay renders before it is shown as a modal: Escape only reaches an open dialog.
+  await page.locator('dialog.keyhelp[open]').waitFor();
   const keyHelp = await page.locator('.keyhelp').innerText();
   expect(keyHelp).toMatch(/S\s*“I play”/);
   expect(keyHelp).toMatch(/R\s*Advice/);

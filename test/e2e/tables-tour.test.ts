@@ -118,6 +118,8 @@ it('Speedelster: the solo table and end screen on a phone and a laptop', async (
   await page.getByTestId('intro-ok').click();
   // The `?` overlay lists both arrows (← and → choose the pebble left / right).
   await page.keyboard.press('?');
+  // The overlay renders before it is shown as a modal: Escape only reaches an open dialog.
+  await page.locator('dialog.keyhelp[open]').waitFor();
   expect(await page.locator('.keyhelp').innerText()).toContain('← →');
   await page.keyboard.press('Escape');
   await page.locator('.keyhelp').waitFor({ state: 'detached' });
