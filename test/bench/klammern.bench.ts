@@ -27,6 +27,7 @@ import { estimateShare } from './strength';
 import { klammernReference } from './reference/klammern-pimc';
 import { p95 } from './timing';
 import type { BenchFigure } from './types';
+import { cpuMs, eachDecision } from './klammern-decisions';
 
 const SCALE = Number(process.env.KLAMMERN_BENCH_SCALE ?? 1);
 const BOARDS = { starkNormal: Math.round(600 * SCALE), normalLeicht: Math.round(2000 * SCALE) };
@@ -157,25 +158,9 @@ async function inParallel(job: Job): Promise<JobResult[]> {
 /** CPU milliseconds of each decision per level, over seeded games played on by normal computers. */
 function decideTimes(games: number): Record<Level, number[]> {
   const times: Record<Level, number[]> = { leicht: [], normal: [], stark: [] };
-  for (let g = 0; g < games; g++) {
-    const seats = g % 2 === 0 ? 4 : 3;
-    const seed = `klammern-decide-${g}`;
-    let s = klammern.setup(seats, TIMING_OPTIONS, stepRng(seed, 0, 'setup'));
-    let seq = 0;
-    // Two games of each Partie: every decision of them, bids and the Abrechnung included.
-    while (!klammern.isOver(s) && s.results.length < 2) {
-      const seat = klammern.pending(s)[0];
-      seq++;
-      const view = klammern.view(s, seat);
-      for (const level of ['leicht', 'normal', 'stark'] as Level[]) {
-        const t0 = process.cpuUsage();
-        klammern.choose(view, level, stepRng(seed, seq, level));
-        const t = process.cpuUsage(t0);
-        times[level].push((t.user + t.system) / 1000);
-      }
-      s = klammern.apply(s, seat, klammern.choose(view, 'normal', stepRng(seed, seq, 'play')), stepRng(seed, seq)).state;
-    }
-  }
+  eachDecision(games, TIMING_OPTIONS, (view, _seat, _seats, seed, seq) => {
+    for (const level of ['leicht', 'normal', 'stark'] as Level[]) times[level].push(cpuMs(() => klammern.choose(view, level, stepRng(seed, seq, level))));
+  });
   return times;
 }
 
