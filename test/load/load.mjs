@@ -75,32 +75,18 @@ async function setupTable(index, identities) {
   return clients;
 }
 
-/**
- * The people first: a person becomes a player once and then plays at many tables, so making the
- * identities is not part of a table's lifetime (load:compare reads the line printed after it).
- */
-async function makePeople() {
-  const people = [];
+/** Runs `job(i)` for every table index, SETUP_CONCURRENCY at a time; resolves with the results by index. */
+async function forEachTable(job) {
+  const out = [];
   let next = 0;
   const worker = async () => {
     while (next < opts.tables) {
       const i = next++;
-      people[i] = await Promise.all(Array.from({ length: SEATS }, () => newIdentity(opts.base)));
+      out[i] = await job(i);
     }
   };
   await Promise.all(Array.from({ length: Math.min(SETUP_CONCURRENCY, opts.tables) }, worker));
-  return people;
-}
-
-async function setupAll(people) {
-  let next = 0;
-  const worker = async () => {
-    while (next < opts.tables) {
-      const i = next++;
-      await setupTable(i, people[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(SETUP_CONCURRENCY, opts.tables) }, worker));
+  return out;
 }
 
 function closeAll() {
@@ -110,10 +96,12 @@ function closeAll() {
 const loadAverage = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 let setupStarted = performance.now();
 try {
-  const people = await makePeople();
+  // The people first: a person becomes a player once and then plays at many tables, so making the
+  // identities is not part of a table's lifetime (load:compare reads the line printed after it).
+  const people = await forEachTable(() => Promise.all(Array.from({ length: SEATS }, () => newIdentity(opts.base))));
   console.error(`# ${opts.tables * SEATS} identities made in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
   setupStarted = performance.now();
-  await setupAll(people);
+  await forEachTable((i) => setupTable(i, people[i]));
 } catch (err) {
   console.error(`load: setup failed against ${opts.base}: ${err.message}`);
   closeAll();

@@ -2,7 +2,7 @@
 // start at once — solo, daily, record hunt — its first match).
 import type { AnyGame } from '@games/core/types';
 import type { StepResult } from './effects';
-import { lobbyEntry } from './lobby-entry';
+import { unlisted } from './lobby-entry';
 import { log } from './match';
 import { computerSeat, humanSeat, type Table } from './model';
 import { watchWaiting } from './host-role';
@@ -20,7 +20,7 @@ export function initialTable(init: TableInit, now: number): Table {
       x.kind === 'human' ? { ...humanSeat(x.playerId, x.name, false) } : x.kind === 'computer' ? computerSeat(x.level, seat) : { kind: 'empty' }),
     host: init.host.playerId, hostName: init.host.name, version: 0,
     match: null, clocks: init.seats.map(() => null), rematch: null, stakeRound: null, stakeAttempts: 0,
-    timers: [], nextTimerId: 1, logSeq: 1, recentIds: [], lobby: null, drainFailures: 0, activeAt: now,
+    timers: [], nextTimerId: 1, logSeq: 1, recentIds: [], lobby: unlisted(init.id), drainFailures: 0, activeAt: now,
   };
 }
 
@@ -31,9 +31,6 @@ export function createStep(game: AnyGame, init: TableInit, now: number): Extract
   s.tableChanged = true;
   if (init.autoStart) startNow(s);
   else watchWaiting(s);
-  // The foyer has never listed a new table: a removal would tell it nothing (one publication less).
-  const entry = lobbyEntry(s.t);
-  if (entry !== null && 'removed' in entry) s.t.lobby = JSON.stringify(entry);
   closeStep(s);
   return { ok: true, table: s.t, step: s, changed: true };
 }
