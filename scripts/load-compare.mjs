@@ -38,6 +38,9 @@
 //          server; every figure printed is the median of the R runs, and each ratio the median of
 //          the R per-run ratios (a run's server can land on a slower or faster footing on this
 //          shared machine, about ±15 %: one run of each is not a verdict)
+//          --deflate: both load clients' sockets offer permessage-deflate, as browsers do (default:
+//          neither does; the floor's client used to offer it while ours did not, which had the floor
+//          compress every frame and flattered our ratios by about a third)
 //          --bgio DIR or BGIO_DIR (the baseline; default ../shared/bench/bgio-elster, relative to the
 //          checkout, so it holds wherever the project is cloned beside the shared folder)
 import { spawn, spawnSync } from 'node:child_process';
@@ -55,6 +58,7 @@ const tables = option('tables', '25');
 const matches = option('matches', '4');
 const rate = option('rate', null);
 const runs = Math.max(1, Number(option('runs', '5')));
+const deflate = args.includes('--deflate');
 const root = resolve(new URL('..', import.meta.url).pathname);
 const bgioSource = resolve(option('bgio', process.env.BGIO_DIR ?? join(root, '..', 'shared', 'bench', 'bgio-elster')));
 if (!existsSync(join(bgioSource, 'bench.sh'))) {
@@ -206,15 +210,15 @@ async function oneRun(r) {
   let ours;
   let open = null;
   try {
-    ours = await runOurs(server, ['--tables', tables, '--matches', matches]);
+    ours = await runOurs(server, ['--tables', tables, '--matches', matches, ...(deflate ? ['--deflate'] : [])]);
     if (rate && r === 0) open = await runOurs(server, ['--tables', tables, '--rate', rate]);
   } finally {
     await server.stop();
   }
   if (!ours.ok || (open && !open.ok)) failed = true;
   // The runtime's floor: the same number of moves per seat through a Worker that does nothing else.
-  say(`the floor: node test/load/floor.mjs --tables ${tables} --moves ${Number(matches) * 15}; load ${load()}`);
-  const floor = await runFloor({ tables: Number(tables), moves: Number(matches) * 15 });
+  say(`the floor: node test/load/floor.mjs --tables ${tables} --moves ${Number(matches) * 15}${deflate ? ' --deflate' : ''}; load ${load()}`);
+  const floor = await runFloor({ tables: Number(tables), moves: Number(matches) * 15, deflate });
   const o = ours.figures;
   // The whole load run (the tables' setup too) and its play window (the moves, the rematches and the
   // results drains, after every table is seated); the floor has only moves.

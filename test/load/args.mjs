@@ -2,12 +2,14 @@
 
 const USAGE = `usage: npm run load -- [--url http://127.0.0.1:8787] [--tables 25] [--matches 4]
                      [--rate MOVES_PER_S [--duration 20]]
-                     [--timeout 120] [--move-timeout 15] [--json FILE]
+                     [--timeout 120] [--move-timeout 15] [--json FILE] [--deflate]
   closed loop (default): every seat bids as soon as it may; each table plays --matches matches.
   open loop (--rate N):  N bids per second are offered across all tables for --duration seconds,
-                         each seat bidding on a fixed schedule; latency counts from the scheduled time.`;
+                         each seat bidding on a fixed schedule; latency counts from the scheduled time.
+  --deflate: the sockets offer permessage-deflate, as a browser does (off by default: the server
+             never compresses, but wrangler dev's proxy in front of it does when offered).`;
 
-const DEFAULTS = { url: 'http://127.0.0.1:8787', tables: 25, matches: 4, rate: null, duration: 20, timeout: 120, moveTimeout: 15, json: null };
+const DEFAULTS = { url: 'http://127.0.0.1:8787', tables: 25, matches: 4, rate: null, duration: 20, timeout: 120, moveTimeout: 15, json: null, deflate: false };
 
 /** A table holds at most this many matches (worker/table/reducer/rematch.ts MAX_MATCHES is 100); a margin below it. */
 const MATCHES_PER_TABLE_MAX = 95;
@@ -40,6 +42,7 @@ export function parseArgs(argv) {
       case '--timeout': opts.timeout = number('timeout', value(), 1, 3600); timeoutGiven = true; break;
       case '--move-timeout': opts.moveTimeout = number('move-timeout', value(), 1, 600); break;
       case '--json': opts.json = value(); break;
+      case '--deflate': opts.deflate = true; break;
       case '-h': case '--help': console.log(USAGE); process.exit(0); break;
       default: throw new Error(`unknown option ${flag}\n${USAGE}`);
     }

@@ -67,7 +67,7 @@ export class SeatClient {
     const url = `${this.base.replace(/^http/, 'ws')}/ws/table/${this.tableId}`;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${this.label}: no snapshot within ${timeoutMs} ms`)), timeoutMs);
-      const ws = new WebSocket(url, { headers: { Cookie: this.identity.cookie, 'CF-Connecting-IP': this.identity.address }, origin: this.base, perMessageDeflate: false });
+      const ws = new WebSocket(url, { headers: { Cookie: this.identity.cookie, 'CF-Connecting-IP': this.identity.address }, origin: this.base, perMessageDeflate: this.deflate === true });
       this.ws = ws;
       this.gotSnapshot = (msg) => {
         clearTimeout(timer);

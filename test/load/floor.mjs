@@ -7,7 +7,9 @@
 // every workerd process of the server — wrangler's dev proxy and the Worker — per move, from /proc),
 // and the room's whole life: `floor.connects_cpu_ms_per_room` (its four sockets connecting) and
 // `floor.lifetime_cpu_us_per_move` (the connects and the moves).
-// Options: --tables T (25) --moves N per seat (60) --bytes B per frame out (1500).
+// Options: --tables T (25) --moves N per seat (60) --bytes B per frame out (1500) --deflate (the
+// sockets offer permessage-deflate; off by default, like the load client's: the floor compressing
+// while ours did not made our ratio look a third better than it is — docs/PERFORMANCE.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -117,7 +119,7 @@ async function startFloor() {
 const nearestRank = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 
 /** Runs the floor at `tables` rooms × 4 seats, `moves` frames per seat; resolves with its figures. */
-export async function runFloor({ tables = 25, moves = 60, bytes = 1500 } = {}) {
+export async function runFloor({ tables = 25, moves = 60, bytes = 1500, deflate = false } = {}) {
   const server = await startFloor();
   try {
     // The room's lifetime starts with its four connects (as ours starts with its table and seats).
@@ -125,7 +127,7 @@ export async function runFloor({ tables = 25, moves = 60, bytes = 1500 } = {}) {
     const seats = [];
     for (let r = 0; r < tables; r++) {
       for (let c = 0; c < 4; c++) {
-        const ws = new WebSocket(`${server.url}/?room=r${r}&bytes=${bytes}`);
+        const ws = new WebSocket(`${server.url}/?room=r${r}&bytes=${bytes}`, { perMessageDeflate: deflate });
         await new Promise((res, rej) => { ws.once('open', res); ws.once('error', rej); });
         seats.push({ ws, id: `r${r}c${c}` });
       }
@@ -170,7 +172,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? Number(args[i + 1]) : fallback;
   };
-  const f = await runFloor({ tables: option('tables', 25), moves: option('moves', 60), bytes: option('bytes', 1500) });
+  const f = await runFloor({ tables: option('tables', 25), moves: option('moves', 60), bytes: option('bytes', 1500), deflate: args.includes('--deflate') });
   console.error(`# ${f.moves} moves in ${f.seconds.toFixed(1)} s`);
   console.log(`floor.moves_per_s ${f.movesPerS.toFixed(1)} moves/s`);
   console.log(`floor.rtt_ms.p50 ${f.p50.toFixed(2)} ms`);

@@ -60,6 +60,7 @@ async function setupTable(index, identities) {
         matches: open ? Infinity : opts.matches,
         schedule: open ? tableSchedules[index] : null,
         moveTimeoutMs: opts.moveTimeout * 1000,
+        deflate: opts.deflate,
         stats,
         label: `t${index}/${tableId}/c${i}`,
       }),
