@@ -4,7 +4,9 @@
 // Per table: 25 − score split into Filmriss-outs, points made unreachable by the archive (by who
 // archived — K or R —, how, Akt, whether a clue touched the can and by whom; for an unclued can
 // lost, the batteries and the move of the seat before) and points reachable at the end but not
-// played in time; clues by giver and receiver; moves per seat kind; batteries at the end.
+// played in time; clues by giver and receiver; moves per seat kind; batteries at the end; turns,
+// clues and plays before the stack ran out and plays after; where the next can each unfinished reel
+// needed was at the end (whose hand, touched or not).
 // Ends with the paired differences M − line by loss category.
 import { kino } from '../../worker/games/kino';
 import type { KinoMove, KinoState, KinoView } from '../../worker/games/kino/types';
@@ -76,6 +78,20 @@ function losses(tag: string, kinds: string[], g: { s: KinoState; bat: number[]; 
     }
   }
   const best = reachable(s.reels.length, s.reels, arch).reduce((a, x) => a + x, 0);
+  inc(`${tag}.turns`, s.turnNo);
+  const lastDraw = g.deck.findIndex((d) => d === 0);
+  inc(`${tag}.turns_to_empty`, lastDraw);
+  inc(`${tag}.plays_before_empty`, s.history.filter((h) => h.how === 'played' && h.turn < lastDraw).length);
+  inc(`${tag}.clues_before_empty`, s.clues.filter((c) => c.turn < lastDraw).length);
+  inc(`${tag}.plays_final`, s.history.filter((h) => h.how === 'played' && h.turn >= lastDraw).length);
+  for (let f = 0; f < s.reels.length; f++) {
+    const r = reachable(s.reels.length, s.reels, arch)[f];
+    if (r <= s.reels[f]) continue;
+    const want = s.reels[f] + 1;
+    const holder = s.hands.findIndex((h) => h.some((c) => c.film === f && c.akt === want));
+    const c = holder >= 0 ? s.hands[holder].find((x) => x.film === f && x.akt === want)! : null;
+    inc(`${tag}.next_at_end.${c ? `${KIND[kinds[holder]]}.${c.clued ? (c.mark ?? 'clued') : 'unclued'}` : 'nowhere'}`);
+  }
   if (s.over === 'filmriss') out.strikeout = best; else out.time = best - score;
   inc(`${tag}.end.${s.over}`);
   inc(`${tag}.batteries_end`, s.batteries);
