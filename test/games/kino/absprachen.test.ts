@@ -193,6 +193,19 @@ describe('Können der Computer: the Wegwerf-Dose held with few batteries', () =>
     const two = table({ hands: hands.slice(0, 2), batteries: 1 });
     expect(bot(two).reason.code).toBe('kino_archivieren_wegwerf');
   });
+
+  it('heads-up, right after a Rettung, the new Wegwerf-Dose is held with a harmless clue', () => {
+    const hands = [['kr3', 'we3', 'lu3', 'ab3', 'li5'], ['kr1', 'we4', 'lu4', 'ab4', 'li4']];
+    // Seat 1 saves seat 0's Liebesfilm 5 ("Akt 5" on the Wegwerf-Dose); the Abenteuer 3 is the new
+    // one, and with its twin in the archive it may be the last of its kind.
+    const s = move(table({ hands, archived: ['ab3'], batteries: 2, turn: 1 }), 1, { type: 'clue', to: 0, akt: 5 }).state;
+    expect(s.clues[0]).toMatchObject({ reading: 'save', focusPos: 4 });
+    const d = bot(s);
+    expect(d.reason.code).toBe('kino_halten_gerettet');
+    expect(d.move).toMatchObject({ type: 'clue', to: 1 });
+    // Without the Rettung the same hand archives its Wegwerf-Dose.
+    expect(bot(table({ hands, archived: ['ab3'], batteries: 1 })).reason.code).toBe('kino_archivieren_wegwerf');
+  });
 });
 
 describe('Können der Computer: full flashlight', () => {

@@ -8,6 +8,7 @@
 // - 'kino_hinweis'                { to, clue, … } a clue that protects needed cans / pins them down
 // - 'kino_harmlos'                { to, clue, … } full flashlight or every can touched: a clue that makes nobody play
 // - 'kino_halten'                 { to, clue, … } one or two batteries: a harmless clue instead of archiving a Wegwerf-Dose that may be a last copy
+// - 'kino_halten_gerettet'       { to, clue, … } heads-up, just saved: a harmless clue instead of archiving the new Wegwerf-Dose that may be a last copy
 // - 'kino_einlegen_spielhinweis'  { pos } play: it is a Spielhinweis that fits now
 // - 'kino_einlegen_bekannt'       { pos } play: you know it fits
 // - 'kino_archivieren_nutzlos'    { pos } archive a can you know is not needed

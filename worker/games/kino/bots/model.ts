@@ -30,6 +30,8 @@ export interface Board {
   /** Turns left in the letzte Rolle, −1 before it. */
   finalTurns: number;
   hands: BCan[][];
+  /** Seats (bit per seat) whose standing clue — the last one since they last moved — is a Rettung. */
+  saved?: number;
   // Derived masks.
   all: number;
   playable: number;
@@ -106,6 +108,7 @@ export function boardOf(view: KinoView): Board {
     deck: view.deckCount,
     finalTurns: view.finalTurns ?? -1,
     hands,
+    saved: view.neu.reduce((m, k, s) => (k >= 0 && view.clues[k].reading === 'save' ? m | (1 << s) : m), 0),
   });
 }
 

@@ -47,10 +47,15 @@ export interface Profile {
    * before this seat's next turn).
    */
   holdChopAt: number;
+  /**
+   * Heads-up, right after a Rettung (any batteries), the new Wegwerf-Dose is held the same way: a
+   * Rettung keeps one can, and the saver, who moves next, can save the next one.
+   */
+  holdAfterSave: boolean;
 }
 
-export const KOLLEGE: Profile = { eyes: true, saveTwos: true, bestClue: true, delayed: true, paceStall: 1, saveFirst: true, nextOnly: false, danger: true, pickiness: 0, holdChopAt: 2 };
-export const LEHRLING: Profile = { eyes: false, saveTwos: false, bestClue: false, delayed: false, paceStall: -1, saveFirst: false, nextOnly: true, danger: false, pickiness: 0.4, holdChopAt: 0 };
+export const KOLLEGE: Profile = { eyes: true, saveTwos: true, bestClue: true, delayed: true, paceStall: 1, saveFirst: true, nextOnly: false, danger: true, pickiness: 0, holdChopAt: 2, holdAfterSave: true };
+export const LEHRLING: Profile = { eyes: false, saveTwos: false, bestClue: false, delayed: false, paceStall: -1, saveFirst: false, nextOnly: true, danger: false, pickiness: 0.4, holdChopAt: 0, holdAfterSave: false };
 
 export function clueScore(o: ClueOption, profile: Profile): number {
   if (o.misplays > 0) return -10 * o.misplays;
@@ -160,8 +165,9 @@ export function decide(b: Board, profile: Profile): Decision {
   // Low pace: every can archived now is a point missing at the end; stall with a clue instead.
   const tight = own.trash.length === 0 && profile.paceStall >= 0 && pace(b) <= profile.paceStall;
   const stall = b.batteries > 0 && (locked || tight || b.batteries >= MAX_BATTERIES) ? harmlessClue(b, profile) : null;
-  const hold = !stall && holdsChop(b, own, profile) ? harmlessClue(b, profile) : null;
-  if (hold && clueScore(hold, profile) >= 0) return clueDecision(hold, 'kino_halten', b);
+  const holdCode = stall ? null : holdReason(b, own, profile);
+  const hold = holdCode ? harmlessClue(b, profile) : null;
+  if (hold && clueScore(hold, profile) >= 0) return clueDecision(hold, holdCode!, b);
   if (b.batteries < MAX_BATTERIES && !((locked || tight) && stall)) {
     const i = bestDiscard(b, own);
     const code = own.trash.includes(i) ? 'kino_archivieren_nutzlos' : i === own.chop ? 'kino_archivieren_wegwerf' : 'kino_archivieren_notfall';
@@ -173,10 +179,18 @@ export function decide(b: Board, profile: Profile): Decision {
   return { move: { type: 'play', can: b.hands[b.me][blind.index].id }, reason: { code: 'kino_blind', params: { pos: blind.index, chance: Math.round(blind.chance * 100) / 100 } } };
 }
 
-/** Whether the seat would archive a Wegwerf-Dose that may be a last copy, with few batteries left (Profile.holdChopAt). */
-export function holdsChop(b: Board, own: Own, profile: Profile): boolean {
-  return b.seats >= 3 && b.batteries >= 1 && b.batteries <= profile.holdChopAt && b.deck > 0 &&
+/**
+ * Whether the seat holds (does not archive) a Wegwerf-Dose that may be a last copy: 'kino_halten' with
+ * few batteries left (Profile.holdChopAt), 'kino_halten_gerettet' heads-up right after a Rettung
+ * (Profile.holdAfterSave), else null.
+ */
+export function holdReason(b: Board, own: Own, profile: Profile): string | null {
+  const few = b.seats >= 3 && b.batteries <= profile.holdChopAt;
+  const saved = profile.holdAfterSave && b.seats === 2 && ((b.saved ?? 0) & (1 << b.me)) !== 0;
+  if (!(few || saved)) return null;
+  const risky = b.batteries >= 1 && b.deck > 0 &&
     own.trash.length === 0 && own.chop >= 0 && share(own.sets[own.chop]!, b.critical, own.copies) > 0;
+  return !risky ? null : few ? 'kino_halten' : 'kino_halten_gerettet';
 }
 
 /**

@@ -27,6 +27,8 @@ export interface Sim {
   turn: number;
   finalTurns: number;
   over: boolean;
+  /** Seats whose standing clue is a Rettung (Board.saved). */
+  saved: number;
 }
 
 export function cloneSim(s: Sim): Sim {
@@ -40,7 +42,7 @@ export function boardFor(s: Sim, seat: number): Board {
   return derive({
     films: s.films, joker: s.joker, emptyClues: s.emptyClues, seats: s.seats, me: seat,
     reels: s.reels, archived: s.archived, batteries: s.batteries, filmrisse: s.filmrisse,
-    deck: s.deck.length, finalTurns: s.finalTurns,
+    deck: s.deck.length, finalTurns: s.finalTurns, saved: s.saved,
     hands: s.hands.map((h, i) => (i === seat ? h.map((c) => ({ ...c, ident: -1 })) : h)),
   });
 }
@@ -77,7 +79,7 @@ export function sampleSim(b: Board, rng: Rng): Sim {
         reels: b.reels.slice(), archived: Int8Array.from(b.archived), batteries: b.batteries, filmrisse: b.filmrisse,
         deck: rng.shuffle(deck).slice(0, b.deck), nextId: 1000,
         hands: b.hands.map((h, s) => (s === b.me ? h.map((c, i) => ({ ...c, ident: idents[i] })) : h.slice())),
-        turn: b.me, finalTurns: b.finalTurns, over: false,
+        turn: b.me, finalTurns: b.finalTurns, over: false, saved: b.saved ?? 0,
       };
     }
   }
@@ -112,6 +114,7 @@ function draw(s: Sim, seat: number, hand: BCan[]): void {
 /** Applies a move of the seat to move (changing `s`), as the rules would. */
 export function applySim(s: Sim, move: KinoMove): void {
   const seat = s.turn;
+  s.saved &= ~(1 << seat);
   if (move.type === 'clue') {
     const value = move.akt !== undefined ? 100 + move.akt : move.film!;
     const bits = clueBits({ films: s.films, joker: s.joker } as Board, value);
@@ -126,6 +129,7 @@ export function applySim(s: Sim, move: KinoMove): void {
       return atSave === undefined ? { ...k, ident: hand[i].ident } : { ...k, ident: hand[i].ident, atSave };
     });
     s.batteries--;
+    s.saved = read.reading === 'save' ? s.saved | (1 << move.to) : s.saved & ~(1 << move.to);
   } else {
     const hand = s.hands[seat].slice();
     const i = hand.findIndex((c) => c.id === move.can);
