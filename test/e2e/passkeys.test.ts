@@ -80,8 +80,17 @@ it('secures a player on one device and signs in as the same player on another', 
   const tomorrow = { [TEST_NOW_HEADER]: String(Date.now() + 86_400_000), ...s.headers('daily2') };
   await b.page.setExtraHTTPHeaders(tomorrow);
   await b.page.goto(`${base}/elster`);
+  // The foyer has read tomorrow's state (not played yet) before the start is pressed.
+  await b.page.getByTestId('foyer-daily').locator('[data-testid="daily-you"][data-status="none"]').waitFor();
   await b.page.getByTestId('start-daily').click();
-  await b.page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  // Either the table opens or the foyer says why not (a failure then names its reason).
+  const refused = b.page.getByTestId('foyer-daily').getByRole('alert');
+  const why = await Promise.race([
+    b.page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/).then(() => null),
+    // No alert in time (or the page moved on): this side never settles, the URL decides.
+    refused.waitFor({ timeout: 60_000 }).then(() => refused.innerText(), () => new Promise<never>(() => {})),
+  ]);
+  expect(why, 'the daily start was refused').toBeNull();
   await b.page.getByTestId('elster-board').waitFor();
   expect(await playToEnd(b.page, s.rng('phone'))).toBe(ELSTER_ROUNDS);
   await drained(b.page, `${base}/api/daily/elster/today`, (body: DailyJson) => body.you?.status === 'finished');
