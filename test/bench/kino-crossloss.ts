@@ -13,6 +13,7 @@ import type { KinoMove, KinoState, KinoView } from '../../worker/games/kino/type
 import { reachable } from '../../worker/games/kino/rules/wissen';
 import type { Rng } from '../../worker/games/core/rng';
 import { readingsOf, regelbuchMove } from './reference/kino-regelbuch';
+import { archiveWalk } from './kino-archive-walk';
 import { playOut } from './strength';
 import seedList from './kino-seeds.json';
 
@@ -53,30 +54,22 @@ function losses(tag: string, kinds: string[], g: { s: KinoState; bat: number[]; 
     for (const id of c.touched) lastClue.set(id, `${KIND[kinds[c.by]]}:${id === c.focus ? c.reading : 'along'}`);
   });
   for (const h of s.history) inc(`${tag}.moves.${KIND[kinds[h.seat]]}.${h.how}`);
-  const reels = new Array(s.reels.length).fill(0);
-  const arch = new Int8Array(32);
-  for (const h of s.history) {
-    const t = h.film * 5 + h.akt - 1;
-    if (h.how === 'played') { reels[h.film] = h.akt; continue; }
-    const before = reachable(s.reels.length, reels, arch).reduce((a, x) => a + x, 0);
-    arch[t]++;
-    const after = reachable(s.reels.length, reels, arch).reduce((a, x) => a + x, 0);
+  const arch = archiveWalk(s, (h, lost) => {
     const who = KIND[kinds[h.seat]];
     const clue = lastClue.get(h.id) ?? 'unclued';
     if (h.how === 'filmriss') inc(`${tag}.filmriss.${who}.${clue}`);
-    if (after < before) {
-      const prevSeat = (h.seat - 1 + seats) % seats;
-      const b = bat[h.turn - 1] ?? -1;
-      inc(`${tag}.lost.${who}.${h.how}.${clue}.akt${h.akt}`, before - after);
-      if (clue === 'unclued' && h.how === 'archived') {
-        const pc = s.clues.find((x) => x.turn === h.turn - 1);
-        const ph = s.history.find((x) => x.turn === h.turn - 1);
-        const pm = pc ? `clue-${pc.reading}` : ph ? ph.how : '?';
-        inc(`${tag}.lostctx.${who}.prev${KIND[kinds[prevSeat]]}.batPrev${Math.min(b, 3)}.${pm}`, before - after);
-      }
-      out.archive += before - after;
+    if (lost === 0) return;
+    const prevSeat = (h.seat - 1 + seats) % seats;
+    const b = bat[h.turn - 1] ?? -1;
+    inc(`${tag}.lost.${who}.${h.how}.${clue}.akt${h.akt}`, lost);
+    if (clue === 'unclued' && h.how === 'archived') {
+      const pc = s.clues.find((x) => x.turn === h.turn - 1);
+      const ph = s.history.find((x) => x.turn === h.turn - 1);
+      const pm = pc ? `clue-${pc.reading}` : ph ? ph.how : '?';
+      inc(`${tag}.lostctx.${who}.prev${KIND[kinds[prevSeat]]}.batPrev${Math.min(b, 3)}.${pm}`, lost);
     }
-  }
+    out.archive += lost;
+  });
   const best = reachable(s.reels.length, s.reels, arch).reduce((a, x) => a + x, 0);
   inc(`${tag}.turns`, s.turnNo);
   const lastDraw = g.deck.findIndex((d) => d === 0);

@@ -7,6 +7,7 @@ import { kino } from '../../worker/games/kino';
 import type { KinoState } from '../../worker/games/kino/types';
 import { reachable } from '../../worker/games/kino/rules/wissen';
 import { playOut } from './strength';
+import { archiveWalk } from './kino-archive-walk';
 import { boardOf, eyeKnowledge, knowsFits, pace } from '../../worker/games/kino/bots/model';
 import type { KinoView, KinoMove } from '../../worker/games/kino/types';
 import type { Rng } from '../../worker/games/core/rng';
@@ -50,24 +51,16 @@ for (let i = from; i < from + n; i++) {
   inc(`end.${s.over}`);
   inc('filmrisse', s.filmrisse);
   if (s.over === 'filmriss') { inc('loss.strikeout', 25); continue; }
-  const reels = new Array(s.reels.length).fill(0);
-  const arch = new Int8Array(32);
   const clued = new Map<number, string>();
   for (const c of s.clues) if (c.focus !== null) clued.set(c.focus, c.reading);
   for (const c of s.clues) for (const id of c.touched) if (!clued.has(id)) clued.set(id, 'along');
-  for (const h of s.history) {
-    const t = h.film * 5 + h.akt - 1;
-    if (h.how === 'played') { reels[h.film] = h.akt; continue; }
-    const before = reachable(s.reels.length, reels, arch).reduce((a, x) => a + x, 0);
-    arch[t]++;
-    const after = reachable(s.reels.length, reels, arch).reduce((a, x) => a + x, 0);
+  const arch = archiveWalk(s, (h, lost) => {
     if (h.how === 'filmriss') inc(`riss.${clued.get(h.id) ?? 'blind'}`);
-    if (after < before) {
-      const lateness = s.history.length - s.history.indexOf(h) <= seats + 1 ? 'late' : 'early';
-      inc(`lostarch.${h.how}.akt${h.akt}.${clued.get(h.id) ?? 'unclued'}.${lateness}`, before - after);
-      inc('loss.archive', before - after);
-    }
-  }
+    if (lost === 0) return;
+    const lateness = s.history.length - s.history.indexOf(h) <= seats + 1 ? 'late' : 'early';
+    inc(`lostarch.${h.how}.akt${h.akt}.${clued.get(h.id) ?? 'unclued'}.${lateness}`, lost);
+    inc('loss.archive', lost);
+  });
   const best = reachable(s.reels.length, s.reels, arch).reduce((a, x) => a + x, 0);
   inc('loss.time', best - score);
   if (best > score) {
