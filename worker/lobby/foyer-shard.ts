@@ -87,11 +87,15 @@ export class FoyerShard extends DurableObject<Env> {
   override async webSocketError(): Promise<void> {}
 
   private async listOf(lobby: string): Promise<string> {
-    if (this.cachedList !== null) return this.cachedList;
-    const before = this.changes;
-    const list = await this.env.LOBBY.get(this.env.LOBBY.idFromString(lobby)).listMessage();
-    // A change that reached this shard while the list was on its way may be newer than the list.
-    if (this.changes === before) this.cachedList = list;
+    let list = '';
+    for (let tries = 0; tries < 3; tries++) {
+      if (this.cachedList !== null) return this.cachedList;
+      const before = this.changes;
+      list = await this.env.LOBBY.get(this.env.LOBBY.idFromString(lobby)).listMessage();
+      if (this.changes === before) return (this.cachedList = list);
+      // A change reached this shard while the list was on its way: the list may be older than the
+      // change, which a socket accepted after it never gets; ask again.
+    }
     return list;
   }
 }
