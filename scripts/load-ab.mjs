@@ -3,6 +3,8 @@
 // medians: the play window's workerd CPU per move (setup excluded), and B over A. Pairing the rounds
 // sees a few per cent past the machine's drift, which moves single load:compare runs by ±15 %.
 // Usage (under npm run, so Node 22): npm run load:ab -- DIR_A DIR_B [rounds=6] [matches=8]
+// With STEADY=1 it compares the steady-state move instead (load.mjs --steady: the windows inside the
+// matches, no match start, end, drain or rematch in them).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,15 +24,18 @@ async function start(cwd) {
   const child = spawn('npm', ['start'], { cwd, detached: true, stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, PORT: String(port), PERSIST_TO: persist } });
   const base = `http://127.0.0.1:${port}`;
   for (;;) { try { const r = await fetch(base + '/'); if (r.status < 500) break; } catch {} await new Promise((r) => setTimeout(r, 500)); }
-  return { base, pgid: child.pid, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch {} } };
+  return { base, port, pgid: child.pid, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch {} } };
 }
 function load(server) {
   return new Promise((res) => {
     const c0 = groupCpuMs(server.pgid); let setup = NaN; let err = '';
-    const ch = spawn(process.execPath, [LOAD, '--url', server.base, '--tables', String(tables), '--matches', matches], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    ch.stdout.on('data', () => {});
+    const steady = process.env.STEADY === '1' ? ['--steady', `${server.pgid}:${server.port}`] : [];
+    const ch = spawn(process.execPath, [LOAD, '--url', server.base, '--tables', String(tables), '--matches', matches, ...steady], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    ch.stdout.on('data', (d) => { out += d; });
     ch.stderr.on('data', (d) => { err += d; if (Number.isNaN(setup) && String(d).includes(' set up in ')) setup = groupCpuMs(server.pgid); });
-    ch.on('close', (code) => { const c1 = groupCpuMs(server.pgid); const moves = tables * Number(matches) * 60; res({ code, us: ((c1 - setup) * 1000) / moves }); if (code) console.log(err.slice(-500)); });
+    ch.on('close', (code) => { const c1 = groupCpuMs(server.pgid); const moves = tables * Number(matches) * 60; const st = /load\.steady\.workerd_cpu_us_per_move (\d+)/.exec(out);
+      res({ code, us: steady.length > 0 ? Number(st?.[1] ?? NaN) : ((c1 - setup) * 1000) / moves }); if (code) console.log(err.slice(-500)); });
   });
 }
 const A = await start(dirA); const B = await start(dirB);

@@ -203,22 +203,29 @@ if (!bgio.ok) {
   say(`boardgame.io run failed: ${bgio.why}`);
 }
 
+/** The floor's warm-up moves per seat (not counted), as ours is measured warm (its steady windows). */
+const FLOOR_WARM = 10;
 const oursMoves = Number(tables) * Number(matches) * 60; // a one-game match at four: 15 rounds of 4 bids
 /** One run of ours (a fresh server: its setup is the table's whole lifetime) and then the floor. */
 async function oneRun(r) {
   const server = await startOurs();
   let ours;
+  let steady;
   let open = null;
   try {
     ours = await runOurs(server, ['--tables', tables, '--matches', matches, ...(deflate ? ['--deflate'] : [])]);
+    // The steady-state move: a second load on the now warm server, its tables held to play each match
+    // together, CPU read only inside the matches (test/load/steady.mjs).
+    steady = await runOurs(server, ['--tables', tables, '--matches', matches, '--steady', `${server.pgid}:${server.port}`, ...(deflate ? ['--deflate'] : [])]);
     if (rate && r === 0) open = await runOurs(server, ['--tables', tables, '--rate', rate]);
   } finally {
     await server.stop();
   }
-  if (!ours.ok || (open && !open.ok)) failed = true;
+  if (!ours.ok || !steady.ok || (open && !open.ok)) failed = true;
   // The runtime's floor: the same number of moves per seat through a Worker that does nothing else.
-  say(`the floor: node test/load/floor.mjs --tables ${tables} --moves ${Number(matches) * 15}${deflate ? ' --deflate' : ''}; load ${load()}`);
-  const floor = await runFloor({ tables: Number(tables), moves: Number(matches) * 15, deflate });
+  // Warm as ours is in its steady-state windows: FLOOR_WARM moves per seat before the figures.
+  say(`the floor: node test/load/floor.mjs --tables ${tables} --moves ${Number(matches) * 15} --warm ${FLOOR_WARM}${deflate ? ' --deflate' : ''}; load ${load()}`);
+  const floor = await runFloor({ tables: Number(tables), moves: Number(matches) * 15, warm: FLOOR_WARM, deflate });
   const o = ours.figures;
   // The whole load run (the tables' setup too) and its play window (the moves, the rematches and the
   // results drains, after every table is seated); the floor has only moves.
@@ -227,6 +234,9 @@ async function oneRun(r) {
     oursCpu: (ours.cpuMs * 1000) / oursMoves,
     oursTableCpu: ((ours.cpuMs - ours.peopleMs) * 1000) / oursMoves,
     oursPlayCpu: ((ours.cpuMs - ours.setupMs) * 1000) / oursMoves,
+    oursSteadyCpu: steady.figures['load.steady.workerd_cpu_us_per_move'],
+    oursSteadyProxy: steady.figures['load.steady.proxy_cpu_us_per_move'],
+    oursSteadyMoves: steady.figures['load.steady.moves'],
     oursPeopleMsPerPerson: ours.peopleMs / (4 * Number(tables)),
     oursSetupMsPerTable: (ours.setupMs - ours.peopleMs) / Number(tables),
     oursProxy: (ours.proxyMs * 1000) / oursMoves,
@@ -235,17 +245,20 @@ async function oneRun(r) {
     floorLifetimeCpu: floor.lifetimeCpuUsPerMove, floorConnectsMsPerRoom: floor.connectsMsPerRoom,
     openOffered: open?.figures['load.open.offered_per_s'], openP99: open?.figures['load.open.rtt_ms.p99'],
   };
-  // Against the runtime's floor (issue 27): the steady-state move (the play window) ≤ 1.3× its CPU,
-  // the whole table lifetime per move ≤ 1.5× (ours: the table made, its seats, the matches; the
-  // floor's room: its four connects and the moves), moves/s ≥ 0.95×, p99 no worse. The people's
-  // identities are made once per person, not per table: printed apart, and in a second lifetime ratio.
-  f.cpuToFloor = f.oursPlayCpu / f.floorCpu;
+  // Against the runtime's floor (issue 27): the steady-state move (the windows inside the matches)
+  // ≤ 1.3× its CPU, the whole table lifetime per move ≤ 1.5× (ours: the table made, its seats, the
+  // matches with their starts, ends, results drains and rematches; the floor's room: its four
+  // connects and the moves), moves/s ≥ 0.95×, p99 no worse. The play window (the matches with
+  // their boundaries, no setup) is printed as a third ratio. The people's identities are made once
+  // per person, not per table: printed apart, and in a second lifetime ratio.
+  f.cpuToFloor = f.oursSteadyCpu / f.floorCpu;
+  f.playToFloor = f.oursPlayCpu / f.floorCpu;
   f.lifetimeToFloor = f.oursTableCpu / f.floorLifetimeCpu;
   f.lifetimeWithPeopleToFloor = f.oursCpu / f.floorLifetimeCpu;
   f.movesToFloor = f.oursMovesPerS / f.floorMovesPerS;
   f.p99ToFloor = f.oursP99 / f.floorP99;
-  say(`run ${r + 1} of ${runs}: ours ${f.oursMovesPerS} moves/s, play ${Math.round(f.oursPlayCpu)} µs/move; floor ${Math.round(f.floorMovesPerS)} moves/s, ${Math.round(f.floorCpu)} µs/move; ` +
-    `ratios CPU ${f.cpuToFloor.toFixed(3)}, lifetime ${f.lifetimeToFloor.toFixed(3)} (with the identities ${f.lifetimeWithPeopleToFloor.toFixed(3)}), moves/s ${f.movesToFloor.toFixed(3)}, p99 ${f.p99ToFloor.toFixed(3)}`);
+  say(`run ${r + 1} of ${runs}: ours ${f.oursMovesPerS} moves/s, steady ${Math.round(f.oursSteadyCpu)} µs/move (${f.oursSteadyMoves} moves), play ${Math.round(f.oursPlayCpu)}; floor ${Math.round(f.floorMovesPerS)} moves/s, ${Math.round(f.floorCpu)} µs/move; ` +
+    `ratios CPU ${f.cpuToFloor.toFixed(3)} (play window ${f.playToFloor.toFixed(3)}), lifetime ${f.lifetimeToFloor.toFixed(3)} (with the identities ${f.lifetimeWithPeopleToFloor.toFixed(3)}), moves/s ${f.movesToFloor.toFixed(3)}, p99 ${f.p99ToFloor.toFixed(3)}`);
   return f;
 }
 const all = [];
@@ -264,6 +277,8 @@ for (const [name, key, unit] of [
   ['compare.ours.moves_per_s', 'oursMovesPerS', 'moves/s'], ['compare.ours.rtt_ms.p50', 'oursP50', 'ms'],
   ['compare.ours.rtt_ms.p99', 'oursP99', 'ms'], ['compare.ours.workerd_cpu_us_per_move', 'oursCpu', 'µs'],
   ['compare.ours.table.workerd_cpu_us_per_move', 'oursTableCpu', 'µs'],
+  ['compare.ours.steady.workerd_cpu_us_per_move', 'oursSteadyCpu', 'µs'], ['compare.ours.steady.proxy_cpu_us_per_move', 'oursSteadyProxy', 'µs'],
+  ['compare.ours.steady.moves', 'oursSteadyMoves', 'count'],
   ['compare.ours.play.workerd_cpu_us_per_move', 'oursPlayCpu', 'µs'], ['compare.ours.setup.workerd_cpu_ms_per_table', 'oursSetupMsPerTable', 'ms'],
   ['compare.ours.identity.workerd_cpu_ms_per_person', 'oursPeopleMsPerPerson', 'ms'],
   ['compare.ours.proxy_cpu_us_per_move', 'oursProxy', 'µs'], ['compare.ours.play.proxy_cpu_us_per_move', 'oursPlayProxy', 'µs'],
@@ -281,13 +296,14 @@ const lifetimeToFloor = median('lifetimeToFloor');
 const movesToFloor = median('movesToFloor');
 const p99ToFloor = median('p99ToFloor');
 print('compare.cpu_per_move.ratio_to_floor', cpuToFloor, 'x');
+print('compare.cpu_per_move.play_ratio_to_floor', median('playToFloor'), 'x');
 print('compare.cpu_per_move.lifetime_ratio_to_floor', lifetimeToFloor, 'x');
 print('compare.cpu_per_move.lifetime_with_identities_ratio_to_floor', median('lifetimeWithPeopleToFloor'), 'x');
 print('compare.moves_per_s.ratio_to_floor', movesToFloor, 'x');
 print('compare.rtt_ms.p99.ratio_to_floor', p99ToFloor, 'x');
 // boardgame.io's CPU per move over ours (≥ 1.5: ours ahead by that much).
 print('compare.cpu_per_move.bgio_over_ours', bgio.cpuUsPerMove / median('oursCpu'), 'x');
-say(`targets against the floor (medians of ${runs}): CPU per move ≤ 1.3 (${cpuToFloor <= 1.3 ? 'met' : 'not met'}), over the table's lifetime ≤ 1.5 (${lifetimeToFloor <= 1.5 ? 'met' : 'not met'}), moves/s ≥ 0.95 (${movesToFloor >= 0.95 ? 'met' : 'not met'}), p99 ≤ 1 (${p99ToFloor <= 1 ? 'met' : 'not met'})`);
+say(`targets against the floor (medians of ${runs}): CPU per steady-state move ≤ 1.3 (${cpuToFloor <= 1.3 ? 'met' : 'not met'}), over the table's lifetime ≤ 1.5 (${lifetimeToFloor <= 1.5 ? 'met' : 'not met'}), moves/s ≥ 0.95 (${movesToFloor >= 0.95 ? 'met' : 'not met'}), p99 ≤ 1 (${p99ToFloor <= 1 ? 'met' : 'not met'})`);
 const speedup = median('oursMovesPerS') / bgio.moves;
 const p99Ratio = median('oursP99') / bgio.p99;
 print('compare.moves_per_s.ratio', speedup, 'x');

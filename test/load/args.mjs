@@ -3,13 +3,20 @@
 const USAGE = `usage: npm run load -- [--url http://127.0.0.1:8787] [--tables 25] [--matches 4]
                      [--rate MOVES_PER_S [--duration 20]]
                      [--timeout 120] [--move-timeout 15] [--json FILE] [--deflate]
+                     [--steady PGID:PORT]
   closed loop (default): every seat bids as soon as it may; each table plays --matches matches.
   open loop (--rate N):  N bids per second are offered across all tables for --duration seconds,
                          each seat bidding on a fixed schedule; latency counts from the scheduled time.
   --deflate: the sockets offer permessage-deflate, as a browser does (off by default: the server
-             never compresses, but wrangler dev's proxy in front of it does when offered).`;
+             never compresses, but wrangler dev's proxy in front of it does when offered).
+  --steady PGID:PORT: the steady-state move alone (load:compare passes its server's process group
+             and port). Every table waits for all the others before asking for its next match, so
+             all tables play match k at once; the server's workerd CPU (/proc) is read from the
+             moment every table has 8 bids of match k answered to the moment one reaches 52 of its
+             60: a window with no match start, end, results drain or rematch in it, at any table.
+             Prints load.steady.* (the CPU per move in the windows, and their moves).`;
 
-const DEFAULTS = { url: 'http://127.0.0.1:8787', tables: 25, matches: 4, rate: null, duration: 20, timeout: 120, moveTimeout: 15, json: null, deflate: false };
+const DEFAULTS = { url: 'http://127.0.0.1:8787', tables: 25, matches: 4, rate: null, duration: 20, timeout: 120, moveTimeout: 15, json: null, deflate: false, steady: null };
 
 /** A table holds at most this many matches (worker/table/reducer/rematch.ts MAX_MATCHES is 100); a margin below it. */
 const MATCHES_PER_TABLE_MAX = 95;
@@ -43,10 +50,17 @@ export function parseArgs(argv) {
       case '--move-timeout': opts.moveTimeout = number('move-timeout', value(), 1, 600); break;
       case '--json': opts.json = value(); break;
       case '--deflate': opts.deflate = true; break;
+      case '--steady': {
+        const m = /^(\d+):(\d+)$/.exec(value());
+        if (!m) throw new Error('--steady needs PGID:PORT (the server\'s process group and port)');
+        opts.steady = { pgid: Number(m[1]), port: Number(m[2]) };
+        break;
+      }
       case '-h': case '--help': console.log(USAGE); process.exit(0); break;
       default: throw new Error(`unknown option ${flag}\n${USAGE}`);
     }
   }
+  if (opts.steady && opts.rate !== null) throw new Error('--steady is for the closed loop (no --rate)');
   if (opts.rate !== null) {
     const perSeat = opts.rate / (4 * opts.tables);
     if (perSeat > SEAT_MOVES_PER_S_MAX) {

@@ -59,6 +59,10 @@ export class SeatClient {
     this.done = false;
     this.closed = false;
     this.onProgress = () => {};
+    /** Bids of this seat answered, per match number (the steady-state window counts them per table). */
+    this.answered = new Map();
+    /** Whether this seat may ask for the next match after match `no` (--steady holds every table back). */
+    this.mayRematch = (_no) => true;
     this.finishedPromise = new Promise((resolve) => (this.resolveFinished = resolve));
   }
 
@@ -143,6 +147,8 @@ export class SeatClient {
     if (p && (view.ownBid === p.pebble || view.hasBid[this.seat] || key !== p.key || view.phase !== 'bidding')) {
       this.stats.rtt(performance.now() - p.sentAt);
       this.stats.moves++;
+      const no = this.table?.matchNo ?? 0;
+      this.answered.set(no, (this.answered.get(no) ?? 0) + 1);
       clearTimeout(p.timer);
       this.pending = null;
     }
@@ -179,7 +185,7 @@ export class SeatClient {
         this.finish();
         return;
       }
-      if (!this.rematchSent.has(t.matchNo)) {
+      if (!this.rematchSent.has(t.matchNo) && this.mayRematch(t.matchNo)) {
         this.rematchSent.add(t.matchNo);
         this.send({ t: 'rematch' });
       }

@@ -13,6 +13,7 @@ import { parseArgs } from './args.mjs';
 import { SeatClient } from './client.mjs';
 import { createTable, newIdentity } from './http.mjs';
 import { schedules } from './open-loop.mjs';
+import { SteadyWindows } from './steady.mjs';
 import { Stats } from './stats.mjs';
 
 const SEATS = 4;
@@ -114,6 +115,7 @@ if (open) console.error(`# open loop: ${opts.rate} bids/s offered for ${opts.dur
 // All tables start together; the clock runs from the first 'start' to the last finished match
 // (open loop: to the last bid answered after the offered window).
 const clients = tables.flat();
+const steady = opts.steady ? new SteadyWindows(tables, opts.steady) : null;
 const playStarted = performance.now();
 // This client shares the machine with the server: its own CPU shows whether it could be the limit.
 const cpuStarted = process.cpuUsage();
@@ -146,6 +148,7 @@ closeAll();
 const offered = tableSchedules.reduce((n, s) => n + s.offered, 0);
 const figures = open ? stats.figures(wallMs, 'load.open', opts.rate) : stats.figures(wallMs, 'load');
 for (const [name, value, unit] of figures) console.log(`${name} ${value} ${unit}`);
+if (steady) for (const [name, value, unit] of steady.figures()) console.log(`${name} ${value} ${unit}`);
 console.error(`# ${tablesDone}/${opts.tables} tables finished ${open ? `the offered window (${offered} bids offered)` : `${opts.matches} matches`}; ` +
   `${stats.moves} moves, ${stats.rtts.length} timed bids in ${(wallMs / 1000).toFixed(1)} s; ${stats.viewsChecked} views leak-checked`);
 console.error(`# load average after the run: ${loadAverage()}`);
