@@ -5,7 +5,9 @@
 // Prints both sides' figures and the ratios as `name value unit` lines (issue 27's targets are
 // against the floor below; the older ones against boardgame.io are printed too). Exit 1 when either side failed or saw errors.
 // Then the runtime's floor (test/load/floor.mjs): a Worker that only carries the frames and writes a
-// record, at the same size, with the CPU time workerd spends per move on both (from /proc).
+// record, at the same size, with the CPU time workerd spends per move on both (from /proc). Ours is
+// loaded twice per run: once as it plays (setup, play window, lifetime), then again with --steady
+// for the steady-state move alone (test/load/steady.mjs), which is set against the floor warmed up.
 //
 // How the two load clients measure, and where they differ (bgio: its load.mjs; ours: test/load):
 // - Same: T tables × 4 seats, every seat bidding a uniformly random legal pebble as soon as it
