@@ -2,14 +2,13 @@
 // held against the rules (issue 22): the trump and plain orders with their Augen, and the follow
 // rules as printed, implemented here from the page's words alone and compared with the rules'
 // legal cards on many random tricks. A change to either side that the other does not follow fails.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@games/core/rng';
 import { card, points, rankOf, strength, suitOf, TOTAL_AUGEN } from '@games/klammern/rules/cards';
 import { legalCards } from '@games/klammern/rules/tricks';
 import type { Suit } from '@games/klammern/types';
 
-const page = readFileSync(new URL('../../../docs/PROTOCOL.md', import.meta.url), 'utf8');
+const page = Object.values(import.meta.glob<string>('../../../docs/PROTOCOL.md', { eager: true, query: '?raw', import: 'default' }))[0]!;
 const section = page.slice(page.indexOf('## 4d.'), page.indexOf('## 5.'));
 
 /** The §4d card-order row for `suit` ("trump" or "plain"): ranks highest first and their Augen. */
