@@ -283,7 +283,7 @@ export const de: Record<string, string> = {
   'daily.yourResult': 'Dein Ergebnis: {points} Punkte – Platz {rank} der Tagesliste.',
   'daily.yourStarted': 'Dein erster Versuch von heute läuft noch oder wurde abgebrochen; er zählt nicht für die Liste.',
   'daily.yourNone': 'Du hast heute noch nicht gespielt.',
-  'daily.yourStreak': 'Deine Serie: {n} · Bestwert: {best}',
+  'daily.yourStreak': 'Tage in Folge gespielt: {n} · Bestwert: {best}',
   'daily.fullList': 'Ganze Tagesliste',
   'daily.previous': '← Vortag',
   'daily.next': 'Folgetag →',

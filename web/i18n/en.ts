@@ -281,7 +281,7 @@ export const en: Record<string, string> = {
   'daily.yourResult': 'Your result: {points} points – rank {rank} on the daily list.',
   'daily.yourStarted': 'Your first attempt today is still running or was abandoned; it does not count for the list.',
   'daily.yourNone': 'You have not played today yet.',
-  'daily.yourStreak': 'Your streak: {n} · best: {best}',
+  'daily.yourStreak': 'Days played in a row: {n} · best: {best}',
   'daily.fullList': 'Full daily list',
   'daily.previous': '← Previous day',
   'daily.next': 'Next day →',
