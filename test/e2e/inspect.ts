@@ -16,8 +16,8 @@ export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1366, height: 800 };
 
 /**
- * Words no player should see: an i18n key ("lb.formula.album", "log.seat_bot") or a plural
- * written as "(n)" ("Karte(n)") or after the count 1 ("1 Rettungen"). Read from the visible text and from every aria-label, title,
+ * Words no player should see: an i18n key ("lb.formula.album", "log.seat_bot"), a plural
+ * written as "(n)" ("Karte(n)") or after the count 1 ("1 Rettungen"), or two end marks ("droht!."). Read from the visible text and from every aria-label, title,
  * placeholder and alt, so screen-reader users are covered too.
  */
 export async function badWords(page: Page): Promise<string[]> {
@@ -29,6 +29,8 @@ export async function badWords(page: Page): Promise<string[]> {
     const onePlural = /(?<![\d.,:/-])\b1 (\p{Lu}[\p{L}-]*(?:ungen|isse|ien|nen|ten|sen|ern|kte|eise|iele|ilder|äne|ölle))\b/gu;
     // Singulars with such an ending: "1 Groschen", "1 Pferderennen" (Speedkleister's seventh kind).
     const singular = /(?:Groschen|[rR]ennen)$/;
+    // Two end marks where a sentence has one: "Filmriss droht!." (three dots "..." are an ellipsis).
+    const marks = /(?<![.])(?:[!?]\.|\.[!?]|\.\.)(?![./])/g;
     const found: string[] = [];
     const look = (text: string, where: string) => {
       for (const m of text.matchAll(key)) {
@@ -38,6 +40,7 @@ export async function badWords(page: Page): Promise<string[]> {
       }
       for (const m of text.matchAll(plural)) found.push(`${where}: plural ${m[0]} in "${text.slice(0, 80)}"`);
       for (const m of text.matchAll(onePlural)) if (!singular.test(m[1]!)) found.push(`${where}: plural after 1: "${m[0]}"`);
+      for (const m of text.matchAll(marks)) found.push(`${where}: two end marks "${m[0]}" in "${text.slice(Math.max(0, m.index - 60), m.index + 2)}"`);
     };
     look(document.body.innerText, 'text');
     look(document.title, 'title');

@@ -38,6 +38,19 @@ async function expectOwnBacks(page: Page): Promise<void> {
   expect(await page.locator('[data-testid^="own-"] .kn-face').count()).toBe(0);
 }
 
+/**
+ * Film names on the reels cut short ("Abente…"), on the table or in the credits: none. The text's
+ * own width against its box, to the subpixel (scrollWidth rounds: "Liebesfilm" 53.8 px in a 53.6 px
+ * box showed "Liebesfi…" with scrollWidth equal to clientWidth).
+ */
+async function cutReelNames(page: Page, within: string): Promise<string[]> {
+  return page.locator(`${within} .kn-reel-name`).evaluateAll((els) => els.filter((e) => {
+    const text = document.createRange();
+    text.selectNodeContents(e);
+    return text.getBoundingClientRect().width > e.getBoundingClientRect().width + 0.01;
+  }).map((e) => e.textContent ?? ''));
+}
+
 const myTurnOrEnd = (page: Page) => page.locator('[data-testid="target-1"], [data-testid="end-screen"]').first();
 
 it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', async () => {
@@ -88,6 +101,7 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
       const send = await page.getByTestId('send-clue').boundingBox();
       expect(send!.y + send!.height).toBeLessThanOrEqual(844);
       expect(send!.y).toBeGreaterThanOrEqual(0);
+      expect(await cutReelNames(page, '[data-testid="kino-board"]')).toEqual([]);
       // The knowledge strip under colleagues' cans is readable: at least 12 px.
       for (const el of await page.locator('.kn-strip .kn-know-neg, .kn-strip .kn-know-pos, .kn-strip-none, .kn-neu').all()) {
         expect(await el.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(12);
@@ -149,6 +163,8 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   expect(await page.getByTestId('watch-replay').innerText()).toBe('Vorstellung ansehen');
   expect(await page.getByTestId('device-stats').innerText()).toMatch(/Stehende Ovationen in Folge \(jetzt \/ beste\)\s*\d+ \/ \d+/);
   expect(await page.getByTestId('end-screen').innerText()).not.toMatch(/Partie|\bSerie\b/);
+  // The reels in the credits keep whole film names on the phone too (they sit in narrower boxes).
+  expect(await cutReelNames(page, '[data-testid="end-screen"]')).toEqual([]);
   // The credits' words: no raw key, no "(n)" plural and no plural after 1 ("1 Rettungen").
   expect(await badWords(page)).toEqual([]);
   await shoot(page, 'kino-phone-credits', PHONE, true);

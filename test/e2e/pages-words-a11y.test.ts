@@ -77,6 +77,26 @@ it('start page: links the dailies and leaderboards, one emblem per game, how man
   await page.context().close();
 });
 
+it('every foyer on a phone states its house rules once: the table form folds its copy away', async () => {
+  const base = inject('baseUrl');
+  const { page } = await openPage(browser, { viewport: PHONE });
+  const heights: Record<string, number> = {};
+  for (const g of GAMES) {
+    await page.goto(`${base}/${g}`);
+    await page.getByTestId('start-solo').waitFor();
+    const fold = page.getByTestId('multi-options-fold');
+    await fold.waitFor({ state: 'attached' });
+    expect(await fold.getAttribute('open'), g).toBeNull();
+    // One copy of the house rules in sight: the Freie Partie's.
+    expect(await page.locator('.game-options:visible').count(), g).toBe(1);
+    heights[g] = await page.evaluate(() => document.documentElement.scrollHeight);
+  }
+  // The phone foyers were 2,300–2,900 px with every house rule twice (issue 21); with them once,
+  // 2,099–2,704 px on 2026-12-06 (Speedkleister and Speedalbum also offer the Rekordjagd).
+  for (const [g, h] of Object.entries(heights)) expect(h, `${g} foyer on a phone: ${h} px`).toBeLessThanOrEqual(2800);
+  await page.context().close();
+});
+
 it('follows the system theme and remembers the toggle', async () => {
   const base = inject('baseUrl');
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -8,7 +8,9 @@ import { advise } from '@games/kino/advice';
 import { readClue } from '@games/kino/rules/absprachen';
 import type { KinoState, KinoView } from '@games/kino/types';
 import { adviceSentence } from '../../../web/games/kino/advice';
+import { view } from '@games/kino/view';
 import { lesartText } from '../../../web/games/kino/model';
+import { AB, KR, table } from './helpers';
 
 const NAMES = ['Asta', 'Fritz', 'Lotte', 'Emil'];
 
@@ -42,5 +44,19 @@ describe('Rat and the preview', () => {
       }
     }
     expect(checked).toBeGreaterThan(10);
+  });
+});
+
+describe('the preview’s reading as a sentence', () => {
+  it('ends with one end mark: a full stop, or the warning’s own "!" (never "droht!.")', () => {
+    const s = table({ hands: [['we2', 'we2', 'lu3', 'kr4', 'li4'], ['kr2', 'ab3', 'we3', 'lu4', 'li5']] });
+    for (const l of ['de', 'en'] as const) {
+      const bad = lesartText(view(s, 0), 1, { film: AB }, NAMES, l)!;
+      expect(bad.warn).toBe(true);
+      expect(bad.text).toMatch(/[^.!?]!$/);
+      const good = lesartText(view({ ...s, reels: [1, 0, 0, 0, 0] }, 0), 1, { film: KR }, NAMES, l)!;
+      expect(good.warn).toBe(false);
+      expect(good.text).toMatch(/[^.!?]\.$/);
+    }
   });
 });

@@ -213,11 +213,20 @@ describe('issue 26: docs/PROTOCOL.md states each limit once, with the server num
     expect(row('transfer codes')).toMatch(new RegExp(`^${LIMITS.transfer.limit} a minute per address`));
     expect(row('table and foyer sockets')).toBe(`${LIMITS.sockets.limit} a minute per address`);
     expect(row('table-id look-ups')).toBe(`${LIMITS.lookups.limit} a minute per address; an id of the right form that names no table counts ${MISS_COST}`);
+    expect(row('passkey requests')).toBe(`${LIMITS.passkey.limit} a minute per address and per player`);
     for (const l of Object.values(LIMITS)) expect(l.periodS).toBe(60);
   });
 
+  it('every server limit has its own §2 row (a new limit cannot go undocumented)', () => {
+    const ROW: Record<keyof typeof LIMITS, string> = {
+      identity: 'new identities', tables: 'new tables', transfer: 'transfer codes', passkey: 'passkey requests',
+      sockets: 'table and foyer sockets', lookups: 'table-id look-ups',
+    };
+    for (const [name, what] of Object.entries(ROW)) expect(row(what), name).toMatch(new RegExp(`^${LIMITS[name as keyof typeof LIMITS].limit} a minute`));
+  });
+
   it('no other sentence gives a number per minute (the old "10 tables per minute" is gone)', () => {
-    const rows = new Set(['new identities', 'new tables', 'transfer codes', 'table and foyer sockets', 'table-id look-ups'].map(row));
+    const rows = new Set(['new identities', 'new tables', 'transfer codes', 'table and foyer sockets', 'table-id look-ups', 'passkey requests'].map(row));
     const perMinute = page.split('\n').filter((l) => /\d+\s+(?:\w+\s+){0,2}(?:a|per) minute/.test(l));
     for (const l of perMinute) expect(rows.has(l.split('|')[2]?.trim() ?? '')).toBe(true);
     expect(page).not.toMatch(/10 tables per minute/);

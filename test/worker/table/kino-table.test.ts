@@ -120,4 +120,39 @@ describe('Speedkino solo table', () => {
     await expectDrainedAndReplayable(stub, kino, final, [ME], { [ME]: id! });
     client.close();
   });
+
+  it('Kein Wort by a name changed elsewhere: reconnecting under a new name (POST /api/me) during the Vorstellung keeps the seat\'s name', async () => {
+    const [id] = await players('Ida');
+    const { stub } = await createTable(makeInit({
+      id: uniqueId('kino-name'),
+      game: 'kino',
+      mode: 'solo',
+      autoStart: true,
+      seed: 'kino-name-seed',
+      seats: [human(id!, 'Ida'), computer('normal')],
+      settings: settings({ tempo: 'turbo', game: {} }),
+    }));
+    const first = await Client.open(stub, id!, 'Ida');
+    let p = await peek(stub);
+    await caughtUp(first, p.version);
+    // Before the first move a new name is taken as usual.
+    first.close();
+    const renamed = await Client.open(stub, id!, 'Ida B');
+    expect((await peek(stub)).info.seats[ME]).toMatchObject({ name: 'Ida B' });
+    // The first move: free text is locked from now on.
+    const view = renamed.latestView() as KinoView;
+    const move: KinoMove = kino.choose(view, 'normal', createRng('ida:name'));
+    renamed.send({ t: 'move', v: (await peek(stub)).version, move, id: 'k0' });
+    await renamed.next((m) => m.t === 'update');
+    p = await peek(stub);
+    expect(p.internal.seq).toBe(1);
+    renamed.close();
+    const hinting = await Client.open(stub, id!, 'Links Krimi');
+    p = await peek(stub);
+    expect(p.info.seats[ME]).toMatchObject({ name: 'Ida B', connected: true });
+    expect(p.table.hostName).not.toBe('Links Krimi');
+    const snap = hinting.all.find((m) => m.t === 'snapshot');
+    expect(JSON.stringify(snap)).not.toContain('Links Krimi');
+    hinting.close();
+  });
 });

@@ -134,7 +134,7 @@ export function Dock(p: DockProps) {
               : p.previewCount === 0 ? tx('clue.previewEmpty', { what: clueText(p.previewClue) })
               : tx(p.previewCount === 1 ? 'clue.previewOne' : 'clue.preview', { what: clueText(p.previewClue), count: countText(p.previewCount ?? 0) })}
           </p>
-          {lesart && <p class={`kn-lesart${lesart.warn ? ' kn-warn' : ''}`} role={lesart.warn ? 'alert' : undefined} data-testid="lesart-line">{lesart.text}.</p>}
+          {lesart && <p class={`kn-lesart${lesart.warn ? ' kn-warn' : ''}`} role={lesart.warn ? 'alert' : undefined} data-testid="lesart-line">{lesart.text}</p>}
           <div class="kn-actions" ref={sendRef}>
             <Button variant="primary" class={p.advised === 'clue' ? 'kn-advised' : ''} disabled={p.clue === null || noBattery || (p.chosenCount === 0 && !view.options.leereHinweise)} onClick={p.onSend} data-testid="send-clue">
               {tx('clue.send')} <kbd>Enter</kbd>

@@ -39,5 +39,5 @@ export function adviceSentence(reason: Reason, move: KinoMove, view: KinoView, n
   const full = reason.code === 'kino_endspiel' ? `${moveText(move, view, names)} ${text}` : text;
   // A clue: the same reading the preview shows, asked of the rules.
   const lesart = move.type === 'clue' ? lesartText(view, move.to, move.film !== undefined ? { film: move.film } : { akt: move.akt! }, names) : null;
-  return lesart ? `${full} ${lesart.text}.` : full;
+  return lesart ? `${full} ${lesart.text}` : full;
 }

@@ -100,7 +100,7 @@ export const useless = (view: Pick<KinoView, 'reels' | 'reachable'>, film: numbe
 export const isCritical = (view: Pick<KinoView, 'critical'>, film: number, akt: number): boolean => (view.critical & (1 << identity(film, akt))) !== 0;
 
 /**
- * How `to` will read the clue, in words, from the rules' own reading (clueLesart): "Computer 2 liest
+ * How `to` will read the clue, as one sentence, from the rules' own reading (clueLesart): "Computer 2 liest
  * das als Spielhinweis für die linke Dose – die Dose passt gerade nicht: Filmriss droht!". `warn`
  * when it would play a can that does not fit. Null when the clue lights nothing or `to` is hidden.
  */
@@ -111,5 +111,6 @@ export function lesartText(view: KinoView, to: number, clue: ClueChoice, names: 
   const pos = posText(r.focus, r.touched.length, false, l);
   const key = r.reading === 'play' ? 'lesart.play' : r.reading === 'save' ? 'lesart.save' : 'lesart.none';
   const text = tx(key, { name, pos }, l);
-  return r.misfire ? { text: `${text}${tx('lesart.misfire', undefined, l)}`, warn: true } : { text, warn: false };
+  // A whole sentence with one end mark: the warning ends in its own "!".
+  return r.misfire ? { text: `${text}${tx('lesart.misfire', undefined, l)}`, warn: true } : { text: `${text}.`, warn: false };
 }

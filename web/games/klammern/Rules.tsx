@@ -74,7 +74,7 @@ const de: Section[] = [
     ),
   },
   { title: 'Partie und Bestenliste', body: <p>Die Partie geht über 12, 24 oder 36 Spiele oder bis jemand 51 bzw. 101 Punkte hat; die meisten Punkte gewinnen. Der Bierdeckel (Taste D) zeigt jederzeit alle Spiele. Für die Bestenliste zählen deine Spielpunkte plus ein Platzbonus (30 für Platz 1, zu dritt 15 für Platz 2); Partner bekommen beide die Punkte ihres Paares.</p> },
-  { title: 'Am Tisch', body: <p>Unten deine Karten, Trumpf zuerst; oben die anderen, zu viert dein Partner gegenüber. In der Mitte der Stich, die offene Karte und der Spielwert („zählt …“). Halte den Finger auf eine Karte (oder fahre mit der Maus darüber), um ihre Augen zu sehen. Das Tisch-Design (Kneipe, Hotellobby, Casino) wählst du unter ⚙. Alle Tasten zeigt ?.</p> },
+  { title: 'Am Tisch', body: <p>Unten deine Karten, Trumpf zuerst; oben die anderen, zu viert dein Partner gegenüber. In der Mitte der Stich, die offene Karte und der Spielwert („zählt …“). Halte den Finger auf eine Karte (oder fahre mit der Maus darüber), um ihre Augen zu sehen. Das Tisch-Design (Kneipe, Hotellobby, Casino) wählst du unter ⚙. Die Taste ? zeigt alle Tasten.</p> },
 ];
 
 const en: Section[] = [
@@ -147,7 +147,7 @@ const en: Section[] = [
     ),
   },
   { title: 'Match and leaderboard', body: <p>A match lasts 12, 24 or 36 games or until someone reaches 51 or 101 points; most points win. The Bierdeckel (key D) shows every game at any time. For the leaderboard your game points count plus a place bonus (30 for first, at three 15 for second); partners both get their pair’s points.</p> },
-  { title: 'At the table', body: <p>Your cards at the bottom, trump first; the others above, at four your partner opposite. In the middle the trick, the open card and the value (“counts …”). Hold a finger on a card (or hover it) to see its points. Choose the table design (pub, hotel lobby, casino) under ⚙. ? lists every key.</p> },
+  { title: 'At the table', body: <p>Your cards at the bottom, trump first; the others above, at four your partner opposite. In the middle the trick, the open card and the value (“counts …”). Hold a finger on a card (or hover it) to see its points. Choose the table design (pub, hotel lobby, casino) under ⚙. The ? key lists every key.</p> },
 ];
 
 export function Rules({ lang }: { lang: 'de' | 'en' }) {

@@ -8,14 +8,10 @@ import { me } from '../../app/identity';
 import { t } from '../../i18n';
 import { accountApi, type MyResult } from '../../net/api';
 import { Button } from '../../ui/Button';
+import { offerFollows, offerLead } from './secure-offer-when';
 import '../transfer/transfer.css';
 
 type State = 'hidden' | 'open' | 'busy' | 'done';
-
-/** Whether this match is one the offer follows: a counted daily, or a game won. */
-export function offerFollows(result: MyResult): boolean {
-  return result.mode === 'daily' || result.place === 1;
-}
 
 export function SecureOffer({ result }: { result: MyResult | null }) {
   const [state, setState] = useState<State>('hidden');
@@ -53,7 +49,6 @@ export function SecureOffer({ result }: { result: MyResult | null }) {
     // Keyboard players land on the end screen's first way on, not on the page's top.
     ref.current?.closest('.end-screen')?.querySelector<HTMLElement>('.end-actions .btn')?.focus({ preventScroll: true });
   };
-  const daily = result?.mode === 'daily';
   return (
     <section ref={ref} class="panel secure-offer" aria-labelledby="secure-offer-title" data-testid="secure-offer">
       <h2 id="secure-offer-title">{t('account.offerTitle')}</h2>
@@ -61,7 +56,7 @@ export function SecureOffer({ result }: { result: MyResult | null }) {
         <p class="transfer-done" role="status" data-testid="secure-offer-done">{t('account.securedNow')}</p>
       ) : (
         <>
-          <p>{t(daily ? 'account.offerLeadDaily' : 'account.offerLeadWon')}</p>
+          {result && <p>{t(offerLead(result))}</p>}
           <p class="muted">{t('account.offerOnce')}</p>
         </>
       )}

@@ -1,6 +1,6 @@
 // Owns people coming and going: connecting (a seat comes back, a newcomer sits down), closing the
-// last socket (not leaving), "Verlassen", names, and the host role — which always rests with a
-// seated human who can start the table.
+// last socket (not leaving), "Verlassen", names (kept while the game locks free text), and the
+// host role — which always rests with a seated human who can start the table.
 import { ruleError, type RuleError } from '@games/core/types';
 import { DISCONNECT_TAKEOVER_MS } from '@schema/protocol';
 import type { Step } from './effects';
@@ -9,6 +9,7 @@ import { humanSeat, isHuman, seatOf, type HumanSeat, type Table } from './model'
 import { passHost, watchWaiting } from './host-role';
 import { resolveRematch } from './rematch';
 import { addTimer, dropTimers } from './timers';
+import { freeTextLock } from './chat';
 
 export function sitDown(s: Step, seat: number, playerId: string, name: string): void {
   s.t.seats[seat] = humanSeat(playerId, name, true);
@@ -28,10 +29,15 @@ export function connect(s: Step, playerId: string, name: string, canSit: boolean
   const seat = seatOf(t, playerId);
   if (seat >= 0) {
     const h = t.seats[seat] as HumanSeat;
-    if (!h.connected || h.name !== name) s.tableChanged = true;
+    // Kein Wort: while the game locks free text, a name changed elsewhere (POST /api/me) does not
+    // reach the table by reconnecting; the seat keeps the name it had (chat.ts).
+    const keep = freeTextLock(s) !== null;
+    if (!h.connected || (!keep && h.name !== name)) s.tableChanged = true;
     h.connected = true;
-    h.name = name;
-    if (t.host === playerId) t.hostName = name;
+    if (!keep) {
+      h.name = name;
+      if (t.host === playerId) t.hostName = name;
+    }
     dropTimers(t, ['disconnect'], seat);
     if (h.autopilot) {
       h.autopilot = false;
