@@ -5,7 +5,8 @@
 // sequences appear only after the first trick, and the bubble never pushes the hand off a phone
 // or laptop screen. The deal is a fixed table seed found by
 // `npx tsx scripts/klammern-e2e-seeds.ts meld` (klammern-meld-18: Computer 2 "Terz bis Neun",
-// Computer 3 "Terz bis Ass"). The foyer names the computers as partner and opponents at four.
+// Computer 3 "Terz bis Ass"). The foyer names the computers as partner and opponents at four, and
+// shows only the house rules of the chosen count (no "zu dritt" at four, no Schenken at three).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { andWaitForServer, launch, openPage } from './browser';
@@ -28,8 +29,18 @@ it('shows each meld announcement to the next seat at once, compared and greyed; 
   await solo.locator('label.choice', { hasText: /^3$/ }).first().click();
   expect(await solo.getByTestId('solo-computers-who').innerText()).toMatch(/Partner/);
   expect(await solo.innerText()).not.toMatch(/Computer-Gegner/);
+  // The house rules for the other count are left out: at four no "zu dritt" (cards, gegen jeden)…
+  await solo.getByTestId('klammern-options').waitFor(); // the game's own UI is loaded lazily
+  expect(await solo.getByTestId('option-schenken').count()).toBe(1);
+  expect(await solo.locator('[data-testid="option-againstEach"], [data-testid^="option-eightCards-"]').count()).toBe(0);
+  expect(await solo.innerText()).not.toMatch(/zu dritt/);
   await solo.locator('label.choice', { hasText: /^2$/ }).first().click();
   expect(await solo.getByTestId('solo-computers-who').innerText()).toMatch(/zwei Computer-Gegner/);
+  // … and at three no Schenken ("zu viert").
+  expect(await solo.getByTestId('option-schenken').count()).toBe(0);
+  expect(await solo.getByTestId('option-againstEach').count()).toBe(1);
+  expect(await solo.locator('[data-testid^="option-eightCards-"]').count()).toBe(2);
+  expect(await solo.innerText()).not.toMatch(/zu viert/);
   await solo.locator('input[name="solo-level"]').first().check();
   await page.getByTestId('start-solo').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);

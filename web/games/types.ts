@@ -112,6 +112,14 @@ export interface BoardProps {
   clockOffset: ReadonlySignal<number>;
 }
 
+/** What a game's house-rule form gets (GameUi.OptionsForm). */
+export interface OptionsFormProps {
+  value: Record<string, unknown>;
+  onChange(v: Record<string, unknown>): void;
+  lang: 'de' | 'en';
+  seats?: number;
+}
+
 export interface GameUi {
   id: GameId;
   Board: ComponentType<BoardProps>;
@@ -119,8 +127,12 @@ export interface GameUi {
   EndScreen: ComponentType<BoardProps>;
   /** The rules page body. */
   Rules: ComponentType<{ lang: 'de' | 'en' }>;
-  /** Foyer options form for the game (length, house rule…), returns game options. */
-  OptionsForm: ComponentType<{ value: Record<string, unknown>; onChange(v: Record<string, unknown>): void; lang: 'de' | 'en' }>;
+  /**
+   * Foyer options form for the game (length, house rule…), returns game options. `seats`: how many
+   * seats the table has (undefined where not known): a game may leave out the house rules that do
+   * not apply at that count (Speedklammern: "zu dritt" / "zu viert"); their values are kept.
+   */
+  OptionsForm: ComponentType<OptionsFormProps>;
   /** The foyer's top right: a per-player choice kept on this device (Speedklammern: the table design). */
   FoyerCorner?: ComponentType;
   /** The game's computer-free rules (worker/games/<g>/rules.ts), for replays (/r/<table>/<match>). */

@@ -97,7 +97,7 @@ function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes:
       {ui && (
         <fieldset class="field game-options">
           <legend class="sr-only">{t('settings.gameOptions')}</legend>
-          <ui.OptionsForm value={options} onChange={setOptions} lang={lang.value} />
+          <ui.OptionsForm value={options} onChange={setOptions} lang={lang.value} seats={computers + 1} />
         </fieldset>
       )}
       {modes.turbo && (
@@ -138,7 +138,7 @@ function MultiForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes
           ))}
         </div>
       </fieldset>
-      <SettingsFields idPrefix="multi" value={settings} onChange={setSettings} ui={ui} foldOptions />
+      <SettingsFields idPrefix="multi" value={settings} onChange={setSettings} ui={ui} foldOptions seats={seats} />
       {me.value && <p class="muted" data-testid="foyer-balance">{t('balance.foyer', { n: me.value.balance })}</p>}
       {error && <p class="form-error" role="alert">{error}</p>}
       <Button type="submit" variant="primary" disabled={busy} data-testid="open-table">

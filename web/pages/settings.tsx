@@ -38,9 +38,11 @@ interface FieldsProps {
    * so a phone foyer does not repeat the solo form's house rules.
    */
   foldOptions?: boolean;
+  /** The table's seats, for the game's house rules that apply at one count only. */
+  seats?: number;
 }
 
-export function SettingsFields({ idPrefix, value, onChange, ui, disabled, foldOptions = false }: FieldsProps) {
+export function SettingsFields({ idPrefix, value, onChange, ui, disabled, foldOptions = false, seats }: FieldsProps) {
   const set = <K extends keyof EditableSettings>(k: K, v: EditableSettings[K]) => onChange({ ...value, [k]: v });
   return (
     <>
@@ -91,7 +93,7 @@ export function SettingsFields({ idPrefix, value, onChange, ui, disabled, foldOp
       {ui && !foldOptions && (
         <fieldset class="field game-options" disabled={disabled}>
           <legend class="sr-only">{t('settings.gameOptions')}</legend>
-          <ui.OptionsForm value={value.game} onChange={(g) => set('game', toGameOptions(g))} lang={lang.value} />
+          <ui.OptionsForm value={value.game} onChange={(g) => set('game', toGameOptions(g))} lang={lang.value} seats={seats} />
         </fieldset>
       )}
       {ui && foldOptions && (
@@ -99,7 +101,7 @@ export function SettingsFields({ idPrefix, value, onChange, ui, disabled, foldOp
           <summary>{t('settings.gameOptionsFold')}</summary>
           <fieldset class="field game-options" disabled={disabled}>
             <legend class="sr-only">{t('settings.gameOptions')}</legend>
-            <ui.OptionsForm value={value.game} onChange={(g) => set('game', toGameOptions(g))} lang={lang.value} />
+            <ui.OptionsForm value={value.game} onChange={(g) => set('game', toGameOptions(g))} lang={lang.value} seats={seats} />
           </fieldset>
         </details>
       )}
@@ -117,7 +119,7 @@ export function settingsSummary(s: Partial<EditableSettings>, game?: string): st
   return parts.join(' · ');
 }
 
-export function SettingsSummary({ settings, ui }: { settings: EditableSettings; ui: GameUi | null }) {
+export function SettingsSummary({ settings, ui, seats }: { settings: EditableSettings; ui: GameUi | null; seats?: number }) {
   return (
     <dl class="settings-summary">
       <div><dt>{t('settings.thinkTime')}</dt><dd>{thinkTimeLabel(settings.thinkTime)}</dd></div>
@@ -130,7 +132,7 @@ export function SettingsSummary({ settings, ui }: { settings: EditableSettings; 
           <dd>
             <fieldset disabled class="readonly-options">
               <legend class="sr-only">{t('settings.gameOptions')}</legend>
-              <ui.OptionsForm value={settings.game} onChange={() => undefined} lang={lang.value} />
+              <ui.OptionsForm value={settings.game} onChange={() => undefined} lang={lang.value} seats={seats} />
             </fieldset>
           </dd>
         </div>

@@ -5,6 +5,7 @@
 import { useRef } from 'preact/hooks';
 import type { KlammernOptions, PartieLength } from '@games/klammern/types';
 import { defaultOptions } from '@games/klammern/rules/options';
+import type { OptionsFormProps } from '../types';
 import { tx } from './i18n';
 
 let forms = 0;
@@ -26,7 +27,11 @@ function current(value: Record<string, unknown>): KlammernOptions {
   };
 }
 
-export function OptionsForm({ value, onChange, lang }: { value: Record<string, unknown>; onChange(v: Record<string, unknown>): void; lang: 'de' | 'en' }) {
+/** House rules for one seat count only: left out where the table has the other (undefined: all shown). */
+const ONLY_AT: Partial<Record<'cards' | (typeof FLAGS)[number], number>> = { cards: 3, againstEach: 3, schenken: 4 };
+const applies = (k: keyof typeof ONLY_AT, seats: number | undefined) => seats === undefined || ONLY_AT[k] === undefined || ONLY_AT[k] === seats;
+
+export function OptionsForm({ value, onChange, lang, seats }: OptionsFormProps) {
   const now = current(value);
   // The foyer may show this form twice (alone / with others): keep the radio groups apart.
   const id = useRef(`km-opt-${++forms}`).current;
@@ -40,7 +45,7 @@ export function OptionsForm({ value, onChange, lang }: { value: Record<string, u
           {LENGTHS.map((l) => <option key={l} value={l}>{t(`options.length.${l}`)}</option>)}
         </select>
       </fieldset>
-      <fieldset>
+      {applies('cards', seats) && <fieldset>
         <legend>{t('options.cards')}</legend>
         {[false, true].map((eight) => (
           <label key={String(eight)} class="km-radio">
@@ -48,7 +53,7 @@ export function OptionsForm({ value, onChange, lang }: { value: Record<string, u
             {t(eight ? 'options.cards.eight' : 'options.cards.nine')}
           </label>
         ))}
-      </fieldset>
+      </fieldset>}
       {(['melds', 'bella'] as const).map((k) => (
         <fieldset key={k}>
           <legend>{t(`options.${k}`)}</legend>
@@ -60,7 +65,7 @@ export function OptionsForm({ value, onChange, lang }: { value: Record<string, u
           ))}
         </fieldset>
       ))}
-      {FLAGS.map((k) => (
+      {FLAGS.filter((k) => applies(k, seats)).map((k) => (
         <label key={k} class="km-check">
           <input type="checkbox" checked={now[k]} onChange={(e) => set({ [k]: (e.currentTarget as HTMLInputElement).checked })} data-testid={`option-${k}`} />
           <span>

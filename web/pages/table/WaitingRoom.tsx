@@ -97,7 +97,7 @@ export function WaitingRoom({ conn, table, ui, chatError }: { conn: TableConnect
         <h2 id="settings-title">{t('waiting.settings')}</h2>
         {isHost ? (
           <>
-            <SettingsFields idPrefix="table" value={settings} onChange={changeSettings} ui={ui} />
+            <SettingsFields idPrefix="table" value={settings} onChange={changeSettings} ui={ui} seats={table.seats.length} />
             <div class="field">
               <label for="table-rematch-fill">{t('settings.rematchFill')}</label>
               <select
@@ -111,7 +111,7 @@ export function WaitingRoom({ conn, table, ui, chatError }: { conn: TableConnect
             </div>
           </>
         ) : (
-          <SettingsSummary settings={settings} ui={ui} />
+          <SettingsSummary settings={settings} ui={ui} seats={table.seats.length} />
         )}
       </section>
 
