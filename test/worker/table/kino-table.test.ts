@@ -17,18 +17,14 @@ import { players } from '../results-helpers';
 
 const ME = 0;
 
+/** A Speedkino solo table in Turbo, started at once. */
+const soloTable = (idPrefix: string, seed: string, seats: Parameters<typeof makeInit>[0]['seats']) =>
+  createTable(makeInit({ id: uniqueId(idPrefix), game: 'kino', mode: 'solo', autoStart: true, seed, seats, settings: settings({ tempo: 'turbo', game: {} }) }));
+
 describe('Speedkino solo table', () => {
   it('a person and two computers play a Vorstellung to the credits; bad moves are refused with reasons; own cans never reach the person', async () => {
     const [id] = await players('Ida');
-    const { stub } = await createTable(makeInit({
-      id: uniqueId('kino'),
-      game: 'kino',
-      mode: 'solo',
-      autoStart: true,
-      seed: 'kino-table-seed',
-      seats: [human(id!, 'Ida'), computer('normal'), computer('stark')],
-      settings: settings({ tempo: 'turbo', game: {} }),
-    }));
+    const { stub } = await soloTable('kino', 'kino-table-seed', [human(id!, 'Ida'), computer('normal'), computer('stark')]);
     const client = await Client.open(stub, id!, 'Ida');
     let p = await peek(stub);
     expect(p.info.status).toBe('playing');
@@ -123,15 +119,7 @@ describe('Speedkino solo table', () => {
 
   it('Kein Wort by a name changed elsewhere: reconnecting under a new name (POST /api/me) during the Vorstellung keeps the seat\'s name', async () => {
     const [id] = await players('Ida');
-    const { stub } = await createTable(makeInit({
-      id: uniqueId('kino-name'),
-      game: 'kino',
-      mode: 'solo',
-      autoStart: true,
-      seed: 'kino-name-seed',
-      seats: [human(id!, 'Ida'), computer('normal')],
-      settings: settings({ tempo: 'turbo', game: {} }),
-    }));
+    const { stub } = await soloTable('kino-name', 'kino-name-seed', [human(id!, 'Ida'), computer('normal')]);
     const first = await Client.open(stub, id!, 'Ida');
     let p = await peek(stub);
     await caughtUp(first, p.version);

@@ -1,12 +1,13 @@
 // Foyer options: length (1, 3 or 5 Partien) and the house rule (Topf / Weg damit).
 import { useRef } from 'preact/hooks';
+import type { OptionsFormProps } from '../types';
 import { tx } from './i18n';
 
 let forms = 0;
 
 const LENGTHS = [1, 3, 5] as const;
 
-export function OptionsForm({ value, onChange, lang }: { value: Record<string, unknown>; onChange(v: Record<string, unknown>): void; lang: 'de' | 'en' }) {
+export function OptionsForm({ value, onChange, lang }: OptionsFormProps) {
   const games = LENGTHS.includes(value.games as 1 | 3 | 5) ? (value.games as number) : 1;
   const houseRule = value.houseRule === 'weg' ? 'weg' : 'topf';
   // The foyer may show this form twice (alone / with others): keep the radio groups apart.

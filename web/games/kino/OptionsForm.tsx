@@ -1,11 +1,12 @@
 // Foyer options (the rule book's Varianten): Farbfilm none / eigene Spule / Joker, and Leere
 // Hinweise. Values match KinoOptions (worker/games/kino/types.ts). The Tagesvorstellung ignores
 // them (no Farbfilm, no empty clues).
+import type { OptionsFormProps } from '../types';
 import { tx } from './i18n';
 
 const FARBFILM = ['none', 'reel', 'joker'] as const;
 
-export function OptionsForm({ value, onChange, lang }: { value: Record<string, unknown>; onChange(v: Record<string, unknown>): void; lang: 'de' | 'en' }) {
+export function OptionsForm({ value, onChange, lang }: OptionsFormProps) {
   const current = {
     farbfilm: FARBFILM.includes(value.farbfilm as never) ? (value.farbfilm as string) : 'none',
     leereHinweise: value.leereHinweise === true,

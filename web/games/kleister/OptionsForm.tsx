@@ -1,6 +1,7 @@
 // Foyer options: Durchgänge 1/3/5, Spielart Normal/Kurz, Bürsten 3/5/7, Karren 4/6/8 and the house
 // rule "Säule zählt doppelt". Values match KleisterOptions (worker/games/kleister/types.ts).
 import { useRef } from 'preact/hooks';
+import type { OptionsFormProps } from '../types';
 import { tx } from './i18n';
 
 let forms = 0;
@@ -13,7 +14,7 @@ function pick<T extends number>(list: readonly T[], v: unknown, fallback: T): T 
   return list.includes(v as T) ? (v as T) : fallback;
 }
 
-export function OptionsForm({ value, onChange, lang }: { value: Record<string, unknown>; onChange(v: Record<string, unknown>): void; lang: 'de' | 'en' }) {
+export function OptionsForm({ value, onChange, lang }: OptionsFormProps) {
   const current = {
     rounds: pick(ROUNDS, value.rounds, 1),
     short: value.short === true,
