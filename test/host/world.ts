@@ -163,6 +163,16 @@ export function checkInvariants(w: World): void {
     const out = step(game, t, { t: 'chat', playerId: PEOPLE[0]!, name: 'x', seat: null, text: 'psst' }, w.now);
     if (out.ok) fail('chat accepted while the game locks it');
   }
+  // A seated person speaks under the seat's name, whatever name the socket carries (a new name
+  // refused while the game locked free text must not reach the table through the chat later).
+  if (!(t.status === 'playing' && t.match && game.chatLocked?.(t.match.state))) {
+    for (const x of t.seats) {
+      if (!isHuman(x) || x.left) continue;
+      const out = step(game, t, { t: 'chat', playerId: x.playerId, name: 'Anderer Name', seat: null, text: 'Hallo' }, w.now);
+      const line = out.ok ? out.step.effects.find((e) => e.type === 'chat') : undefined;
+      if (line?.type === 'chat' && line.name !== x.name) fail(`seat of ${x.playerId} chats as ${line.name}, not as ${x.name}`);
+    }
+  }
   if (visibleState(t) === null && t.status === 'playing') fail('a running table shows no game');
 }
 

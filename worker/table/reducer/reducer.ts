@@ -166,7 +166,12 @@ function dispatch(s: Step, cmd: Command): RuleError | unknown {
     case 'chat': {
       const checked = checkChat(s, cmd.text);
       if (isRuleError(checked)) return checked;
-      s.effects.push({ type: 'chat', playerId: cmd.playerId, name: cmd.name, seat: seatOf(t, cmd.playerId) >= 0 ? seatOf(t, cmd.playerId) : null, text: checked, at: s.now });
+      // A seated player speaks under the seat's name: a new name refused during a locked game
+      // (people.ts) must not reach the table through the chat afterwards.
+      const seat = seatOf(t, cmd.playerId);
+      const sat = seat >= 0 ? t.seats[seat] : undefined;
+      const name = sat?.kind === 'human' ? sat.name : cmd.name;
+      s.effects.push({ type: 'chat', playerId: cmd.playerId, name, seat: seat >= 0 ? seat : null, text: checked, at: s.now });
       return;
     }
     case 'timer':
