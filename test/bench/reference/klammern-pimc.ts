@@ -19,7 +19,8 @@ const WORLDS = 16;
 const NODE_LIMIT = 400_000;
 const ASS = 7;
 const ZEHN = 3;
-const LINE: Record<3 | 4, number> = { 3: 6, 4: 4 };
+/** `KLAMMERN_REF_LINE3=5`: a bolder reference at three (how robust stark's figures are to its line). */
+const LINE: Record<3 | 4, number> = { 3: Number(process.env.KLAMMERN_REF_LINE3 ?? 6), 4: 4 };
 const suitMask = (s: Suit) => 0xff << (s * 8);
 const bit = (c: Card) => 1 << c;
 
