@@ -80,6 +80,28 @@ describe('socket errors the page names', () => {
     p2.close();
   });
 
+  it('a refused move does not use up its id: the same id is played after the refusal, then it is duplicate', async () => {
+    const { stub, p1, p2, v } = await twoHumans();
+    await p1.expectError({ t: 'move', v: v + 100, move: { type: 'bid', pebble: 3 }, id: 'r1' }, 'stale');
+    p1.send({ t: 'move', v, move: { type: 'bid', pebble: 3 }, id: 'r1' });
+    expect((await p1.next((m) => m.t === 'update' || m.t === 'error')).t).toBe('update');
+    const again = await p1.expectError({ t: 'move', v: v + 1, move: { type: 'bid', pebble: 4 }, id: 'r1' }, 'duplicate');
+    expect(again.id).toBe('r1');
+    expect((await peek(stub)).version).toBe(v + 1);
+    p1.close();
+    p2.close();
+  });
+
+  it('sit at a table that is playing is not_waiting, for a watcher as for a seated player', async () => {
+    const { stub, p1, p2, v } = await twoHumans();
+    const watcher = await Client.open(stub, 'w1');
+    expect(watcher.all[0]).toMatchObject({ t: 'snapshot', seat: null });
+    await watcher.expectError({ t: 'sit' }, 'not_waiting');
+    await p2.expectError({ t: 'sit', seat: 1 }, 'not_waiting');
+    expect((await peek(stub)).version).toBe(v);
+    for (const c of [p1, p2, watcher]) c.close();
+  });
+
   it('chat does not bump v: the next update follows the last one without a gap', async () => {
     const { stub, p1, p2, v } = await twoHumans();
     p1.send({ t: 'chat', text: 'Hallo!' });
