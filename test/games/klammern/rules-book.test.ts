@@ -304,3 +304,13 @@ describe('Partie', () => {
     expect(out.seats.map((x) => x.leaderboard)).toEqual([38, 4, 38, 4]);
   });
 });
+
+describe('Bella vergessen', () => {
+  it('forgotten with the first card: the second card cannot claim it ("die 20 Augen sind weg")', () => {
+    const s = playing({ hands: ['HK HD C7', 'K7 K8 C8', 'K9 K10 C9'], declarer: 0, trump: HERZ, dealer: 2, options: { bella: 'button' } });
+    const t = playTricks(step(s, 0, card('HK')).state, ['K7 K9']);
+    expect(t.trick.leader).toBe(0);
+    expect(rejected(t, 0, card('HD', { bella: true })).error).toBe('no_bella');
+    expect(step(t, 0, card('HD')).state.bella).toBeNull();
+  });
+});
