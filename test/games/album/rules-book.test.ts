@@ -126,3 +126,14 @@ describe('Ende und Sieg', () => {
     expect(album.outcome(r.state).seats.map((x) => x.place)).toEqual([1, 3, 2]);
   });
 });
+
+describe('Allein spielen und mit anderen (the Game\'s modes)', () => {
+  it('Freie Partie 1–5 Computer; Tagesalbum gegen zwei starke, du fängst an; Rekordjagd gegen Max, nur eigene Punkte; Tische 2–6; Bedenkzeit 2 Minuten', () => {
+    expect([album.minSeats, album.maxSeats]).toEqual([2, 6]);
+    expect(album.soloComputers).toEqual({ min: 1, max: 5 });
+    expect(album.daily).toMatchObject({ computers: 2, level: 'stark', options: { start: 'seat0' } });
+    expect(album.recordHunt).toMatchObject({ computers: 1, levels: ['max'], options: { start: 'seat0' }, leaderboard: 'points' });
+    expect(album.defaultThinkTime).toBe(120);
+    expect(album.soloClock).toBeFalsy();
+  });
+});

@@ -71,3 +71,12 @@ describe('Gezänk und Entscheidung', () => {
     expect(s.nests[1]).toEqual([10, -3, 5]);
   });
 });
+
+describe('Mit anderen und allein (the Game\'s modes)', () => {
+  it('zwei bis fünf; Platz 5 spielt immer der Computer; allein gegen 1–4; Tagesnest gegen drei starke, ein Spiel, Topf', () => {
+    expect([elster.minSeats, elster.maxSeats]).toEqual([2, 5]);
+    expect(elster.computerOnlySeats).toEqual([4]);
+    expect(elster.soloComputers).toEqual({ min: 1, max: 4 });
+    expect(elster.daily).toMatchObject({ computers: 3, level: 'stark', options: { games: 1, houseRule: 'topf' } });
+  });
+});

@@ -9,6 +9,7 @@ import { covers, makeGroup } from '@games/kleister/rules/cards';
 import { apply, pending, validate } from '@games/kleister/rules/moves';
 import { defaultOptions } from '@games/kleister/rules/options';
 import type { Group, KleisterState } from '@games/kleister/types';
+import { kleister } from '@games/kleister';
 
 const g = (...cards: number[]): Group => makeGroup(cards);
 
@@ -91,5 +92,15 @@ describe('Wer dran ist, muss kleben', () => {
     expect(r.state.covers).toEqual([]);
     expect(r.state.columns[1]).toEqual([g(13)]);
     expect(r.state.results[0]).toMatchObject({ reason: 'hand_empty', emptied: 0 });
+  });
+});
+
+describe('Spielarten (the Game\'s modes)', () => {
+  it('zwei bis fünf; Freie Partie 1–4 Computer; Tagesplakat: drei starke, ein Durchgang, Grundregeln; Rekordjagd: fünf Durchgänge gegen drei', () => {
+    expect([kleister.minSeats, kleister.maxSeats]).toEqual([2, 5]);
+    expect(kleister.soloComputers).toEqual({ min: 1, max: 4 });
+    expect(kleister.daily).toMatchObject({ computers: 3, level: 'stark', options: defaultOptions() });
+    expect(defaultOptions().rounds).toBe(1);
+    expect(kleister.recordHunt).toMatchObject({ computers: 3, levels: ['leicht', 'normal', 'stark'], options: { ...defaultOptions(), rounds: 5 } });
   });
 });
