@@ -314,3 +314,29 @@ describe('Bella vergessen', () => {
     expect(step(t, 0, card('HD')).state.bella).toBeNull();
   });
 });
+
+describe('Hausregel "8 Karten" in play, and a Partie target passed by two', () => {
+  it('zu dritt with 8 cards: eight tricks, the eighth brings the 10 extra, the 8 stock cards stay out', () => {
+    const s = fresh(3, { eightCards: true });
+    expect(s.stock).toHaveLength(8);
+    let t = step(s, (s.dealer + 1) % 3, { type: 'orgi' }).state;
+    while (t.phase === 'play') {
+      const seat = pending(t)[0];
+      t = step(t, seat, legalMoves(view(t, seat)).find((m) => m.type === 'card')).state;
+    }
+    expect(t.tricks).toHaveLength(8);
+    const trump = t.contract!.trump;
+    const last = t.tricks[7];
+    expect(last.points).toBe(last.cards.reduce((a, x) => a + points(x, trump), 0) + 10);
+  });
+
+  it('Durch pushes both opponents past 51 at once: the Partie ends, the equal totals share first place', () => {
+    const rec: GameRecord = {
+      gameNo: 0, dealer: 0, contract: { declarer: 0, kind: 'orgi', trump: 0, value: 8 }, side: [0], kontra: true, re: true,
+      durchmarsch: false, geschenkt: false, won: false, value: 32, augen: [0, 0, 0], scores: [0, 64, 64],
+    };
+    const st: KlammernState = { ...fresh(3, { length: 'points51' }), results: [rec], phase: 'over' };
+    expect(partieOver(st)).toBe(true);
+    expect(outcome(st).seats.map((x) => [x.place, x.leaderboard])).toEqual([[3, 0], [1, 94], [1, 94]]);
+  });
+});
