@@ -68,6 +68,7 @@ export const de: Record<string, string> = {
   'settings.stakeHint': '0 = ohne Einsatz. Jeder Mensch zahlt ihn beim Start; der Topf geht an den besten Menschen.',
   'settings.stakeValue': 'Einsatz {n} Groschen',
   'settings.noStake': 'ohne Einsatz',
+  'settings.fold': 'Einstellungen',
   'settings.gameOptionsFold': 'Hausregeln und Varianten',
   'settings.gameOptions': 'Spiel',
   'settings.rematchFill': 'Bei „Nochmal“ nicht zurückgekehrte Menschen …',

@@ -68,6 +68,7 @@ export const en: Record<string, string> = {
   'settings.stakeHint': '0 = no stake. Every human pays it at the start; the pot goes to the best-placed human.',
   'settings.stakeValue': 'Stake {n} Groschen',
   'settings.noStake': 'no stake',
+  'settings.fold': 'Settings',
   'settings.gameOptionsFold': 'House rules and variants',
   'settings.gameOptions': 'Game',
   'settings.rematchFill': 'On “Again”, humans who do not return …',
