@@ -128,11 +128,18 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-it('on a phone every control of the start page and the foyers is finger-sized (40 px)', async () => {
+it('on a phone every control of the start page, the foyers, a leaderboard, a daily list and Meine Partien is finger-sized (40 px)', async () => {
   const base = inject('baseUrl');
   const { page } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
   const problems: string[] = [];
-  for (const p of [{ path: '/', ready: '[data-testid="play-elster"]' }, ...GAMES.map((g) => ({ path: `/${g}`, ready: '[data-testid="start-solo"]' }))]) {
+  const pages = [
+    { path: '/', ready: '[data-testid="play-elster"]' },
+    ...GAMES.map((g) => ({ path: `/${g}`, ready: '[data-testid="start-solo"]' })),
+    { path: '/album/bestenliste', ready: 'table, [data-testid="lb-empty"]' },
+    { path: '/elster/tagesliste', ready: '[data-testid="daily-prev"]' },
+    { path: '/meine-partien', ready: 'h1' },
+  ];
+  for (const p of pages) {
     await visit(page, base, p.path, p.ready);
     problems.push(...(await smallTargets(page)).map((s) => `${p.path}: ${s}`));
   }
