@@ -29,6 +29,17 @@ const PAGES: { path: string; ready: string }[] = [
   { path: '/gibt-es-nicht', ready: 'h1' },
 ];
 
+/**
+ * German words an English page must not show (the rating legend said "leicht 1,150, normal 1,450,
+ * stark 1,750"): the computer levels and everyday words. Names stay German on purpose (the games,
+ * Groschen, Bierdeckel, the players' names), so only these.
+ */
+async function germanWords(page: Page): Promise<string[]> {
+  // Speedklammern's calls stay in the rule book's German, translated beside them: "Ich will nicht (pass)".
+  const text = (await page.locator('main').innerText()).replace(/Ich will nicht/g, '');
+  return [...new Set(text.match(/\b(leicht|stark|und|nicht|oder|Spieler|Partien?|Punkte|Stärke)\b/g) ?? [])];
+}
+
 /** Waits for the page's content (and any loading spinner to go) before reading it. */
 async function visit(page: Page, base: string, path: string, ready: string): Promise<void> {
   await page.goto(`${base}${path}`);
@@ -47,6 +58,7 @@ for (const l of ['de', 'en'] as const) {
     for (const p of PAGES) {
       await visit(page, base, p.path, p.ready);
       problems.push(...(l === 'de' ? await inspect(page, `${l} ${p.path}`) : (await badWords(page)).map((w) => `${l} ${p.path}: ${w}`)));
+      if (l === 'en') problems.push(...(await germanWords(page)).map((w) => `${l} ${p.path}: German word "${w}"`));
     }
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);

@@ -334,7 +334,7 @@ export const en: Record<string, string> = {
   'lb.you': 'you',
   'lb.empty': 'Nobody has finished a scored game in this period yet.',
   'lb.rating': 'Rating',
-  'lb.ratingLead': 'The rating measures playing strength (Glicko-2, as on lichess): finishing ahead of stronger opponents gains more. Every computer has a fixed rating (leicht 1,150, normal 1,450, stark 1,750). With “?”: provisional until 10 games are rated. Practice rounds and co-operative games are not rated.',
+  'lb.ratingLead': 'The rating measures playing strength (Glicko-2, as on lichess): finishing ahead of stronger opponents gains more. Every computer has a fixed rating (easy 1,150, normal 1,450, strong 1,750). With “?”: provisional until 10 games are rated. Practice rounds and co-operative games are not rated.',
   'lb.ratingChange': 'Your rating: {before} → {after}',
   'lb.ratingWhat': 'The rating measures your playing strength over all rated games.',
   'lb.ratingWhatProvisional': 'The rating measures your playing strength; provisional until 10 games are rated.',

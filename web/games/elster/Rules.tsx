@@ -86,7 +86,7 @@ const en: Section[] = [
     title: 'Ways to play',
     body: (
       <ul>
-        <li><b>Free game (Freie Partie):</b> you against one to four computer magpies (easy, normal, strong), with advice, house rule and length. No clock; Turbo makes the computers bid and the reveal run faster.</li>
+        <li><b>Free game:</b> you against one to four computer magpies (easy, normal, strong), with advice, house rule and length. No clock; Turbo makes the computers bid and the reveal run faster.</li>
         <li><b>Daily nest (Tagesnest):</b> the same shuffle for everyone each day, you against three strong computers, one game, base rules, no advice. Only your first attempt of the day enters the daily list.</li>
         <li><b>With others:</b> a tower for 2 to 5 seats; humans in seats 1 to 4, free seats filled by computers if the host wishes. The host sets length, think time, house rule, tempo, computer strength and stake. “Nochmal – gleicher Tisch” starts another match.</li>
       </ul>
