@@ -56,6 +56,11 @@ it('plays a solo game from the home page to the scoring', async () => {
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(2);
   expect(await page.getByTestId('scoring').innerText()).toMatch(/\d/);
   await page.getByTestId('achievements').waitFor();
+  // The rating in words a newcomer reads: what it measures, "vorläufig" for a first game — no bare
+  // "Wertung 1.500? → 1.520?" beside the scoring's own "Wertung".
+  const rating = await page.getByTestId('rating-line').innerText();
+  expect(rating).toMatch(/^Deine Wertung: \d[\d.]* → \d[\d.]*\s+Die Wertung misst deine Spielstärke; vorläufig, bis 10 Partien gewertet sind\.$/);
+  expect(rating).not.toContain('?');
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -97,6 +97,17 @@ export async function inViewport(page: Page, selector: string): Promise<boolean>
   });
 }
 
+/** Texts cut short inside `selector` ("Computer 4 (no…"): elements whose own text is wider than their box. */
+export async function cutTexts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).first().evaluate((root) => Array.from(root.querySelectorAll('*'))
+    .filter((el) => {
+      if (!Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '')) return false;
+      const s = getComputedStyle(el);
+      return s.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1;
+    })
+    .map((el) => (el.textContent ?? '').trim().slice(0, 40)));
+}
+
 /** How far the document is wider than the viewport (0 = no sideways scrolling). */
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

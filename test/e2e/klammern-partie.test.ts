@@ -28,6 +28,8 @@ it('plays a Partie "bis 51 Punkte" with Kontra and Re at a table with two comput
   // A table with others, filled by the computers at the start: three seats, Turbo, the shortest Partie, Kontra and Re.
   const multi = page.locator('form[aria-labelledby="multi-title"]');
   await multi.locator('label.choice', { hasText: /^3$/ }).first().click();
+  // The table's settings are folded in the foyer: open them first.
+  await page.getByTestId('multi-settings-fold').locator(':scope > summary').click();
   await multi.locator('#multi-tempo').selectOption('turbo');
   // The table form folds its house rules away (they are the solo form's too): open them first.
   await page.getByTestId('multi-options-fold').locator('summary').click();

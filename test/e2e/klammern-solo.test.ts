@@ -124,6 +124,8 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   const abr = page.getByTestId('abrechnung');
   expect(await abr.getByTestId('abr-verdict').innerText()).toMatch(/Gewonnen|Durch|Geschenkt/);
   expect(await abr.getByTestId('abr-value').innerText()).toMatch(/Spielwert: /);
+  // Badges stay whole on a phone: a "Spieler" pill split across two lines left half a pill behind.
+  expect(await abr.locator('.km-badge').evaluateAll((els) => els.filter((e) => e.getClientRects().length > 1).length)).toBe(0);
   const augen = await abr.locator('[data-testid^="abr-augen-"]').allInnerTexts();
   expect(augen).toHaveLength(3);
   // The stock is not played: the tricks hold fewer than 152 Augen, and one side has the last trick's 10.

@@ -11,6 +11,7 @@ import { getGame } from '@games/index';
 import { isApiError, planTable } from '../../worker/routes/table-request';
 import { signed } from '../../web/i18n/format';
 import { andWaitForServer, launch, openPage } from './browser';
+import { cutTexts } from './inspect';
 import { findScript, tableOf, type Script, type Step } from './kleister-script';
 import { seeded, TEST_SEED_HEADER } from './seed';
 
@@ -145,6 +146,8 @@ it('plays a solo Speedkleister round by clicking in which the person draws, cove
   // The end screen: the simulated points per seat, the scoring line by line, this device's record.
   await page.getByTestId('end-screen').waitFor();
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(4);
+  // Whole names in the places on a phone ("Computer 4 (le…" was cut).
+  expect(await cutTexts(page, '[data-testid="end-screen"]')).toEqual([]);
   for (const [seat, points] of script.scores.entries()) {
     expect(await page.getByTestId(`place-${seat}`).locator('.kl-place-points').innerText()).toBe(`${signed(points)} ${Math.abs(points) === 1 ? 'Punkt' : 'Punkte'}`);
     const card = await page.getByTestId('scoring').getByTestId(`score-${seat}`).innerText();

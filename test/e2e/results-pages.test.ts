@@ -31,6 +31,8 @@ it('shows a finished game in Meine Partien and the Bestenliste, and moves the pl
   await page.goto(`${base}/meine-partien`);
   const played = page.getByTestId('mg-game-elster').getByTestId('mg-played');
   expect(await played.innerText()).toBe('1');
+  // A first game's rating is provisional, said in a word, not a bare "1.373?".
+  expect(await page.getByTestId('mg-game-elster').getByTestId('mg-rating').innerText()).toMatch(/^\d[\d.]* \(vorläufig\)$/);
   // Each game's daily streak under that daily's own name; the games without a daily show none.
   const streakLabel = (game: string) => page.getByTestId(`mg-game-${game}`).locator('dt', { has: page.locator('xpath=following-sibling::dd[@data-testid="mg-streak"]') });
   expect(await streakLabel('elster').innerText()).toBe('Tagesnest-Serie');

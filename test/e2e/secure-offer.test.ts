@@ -33,10 +33,13 @@ it('offers "Konto sichern" once after the first daily: closed by keyboard, never
   expect(await offer.getByRole('heading').innerText()).toBe('Konto sichern?');
   expect(await offer.innerText()).toContain('Dein erstes Tagesspiel ist geschafft.');
   expect((await accountOf(page)).offered).toBe(true);
+  // The result first: the offer comes after the places and the scoring, not between them and the rating.
+  const top = (testid: string) => page.getByTestId(testid).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(await top('secure-offer')).toBeGreaterThan(await top('scoring'));
 
   // Keyboard: from the end screen's first way on, Tab reaches the offer's buttons; Enter closes it.
   const close = offer.getByTestId('secure-offer-close');
-  for (let i = 0; i < 30 && !(await close.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 80 && !(await close.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   expect(await close.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.press('Enter');
   await offer.waitFor({ state: 'detached' });

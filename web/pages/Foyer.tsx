@@ -138,7 +138,7 @@ function MultiForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes
           ))}
         </div>
       </fieldset>
-      <SettingsFields idPrefix="multi" value={settings} onChange={setSettings} ui={ui} foldOptions seats={seats} />
+      <SettingsFields idPrefix="multi" value={settings} onChange={setSettings} ui={ui} foldOptions foldSettings seats={seats} />
       {me.value && <p class="muted" data-testid="foyer-balance">{t('balance.foyer', { n: me.value.balance })}</p>}
       {error && <p class="form-error" role="alert">{error}</p>}
       <Button type="submit" variant="primary" disabled={busy} data-testid="open-table">

@@ -109,7 +109,7 @@ export function LeaderboardPage({ game }: { game: string }) {
           </table>
         )}
       </section>
-      <p><a href="/meine-partien" data-testid="to-my-games">{t('lb.toMyGames')}</a></p>
+      <p class="lb-more"><a href="/meine-partien" data-testid="to-my-games">{t('lb.toMyGames')}</a></p>
     </div>
   );
 }

@@ -38,11 +38,31 @@ interface FieldsProps {
    * so a phone foyer does not repeat the solo form's house rules.
    */
   foldOptions?: boolean;
+  /**
+   * Bedenkzeit, Tempo, Computerstärke, Einsatz (and the house-rule fold) behind one closed
+   * "Einstellungen" whose summary names the values chosen: the foyer's table form, whose defaults
+   * serve most tables, so a phone foyer stays short and still says what the table will be.
+   */
+  foldSettings?: boolean;
   /** The table's seats, for the game's house rules that apply at one count only. */
   seats?: number;
 }
 
-export function SettingsFields({ idPrefix, value, onChange, ui, disabled, foldOptions = false, seats }: FieldsProps) {
+export function SettingsFields(props: FieldsProps) {
+  if (!props.foldSettings) return <Fields {...props} />;
+  const { idPrefix, value, ui } = props;
+  return (
+    <details class="field settings-fold" data-testid={`${idPrefix}-settings-fold`}>
+      <summary>
+        <span class="settings-fold-title">{t('settings.fold')}</span>
+        <small class="hint" data-testid={`${idPrefix}-settings-summary`}>{settingsSummary(value, ui?.id)}</small>
+      </summary>
+      <Fields {...props} />
+    </details>
+  );
+}
+
+function Fields({ idPrefix, value, onChange, ui, disabled, foldOptions = false, seats }: FieldsProps) {
   const set = <K extends keyof EditableSettings>(k: K, v: EditableSettings[K]) => onChange({ ...value, [k]: v });
   return (
     <>

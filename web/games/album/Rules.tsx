@@ -149,10 +149,10 @@ const en: Section[] = [
     title: 'At the table',
     body: (
       <ul>
-        <li>Tap a pile or two pictures, if you like an objective in your folder (“drehen” – flip) or “neuen Auftrag gleich drehen” (flip the new objective at once), and confirm with <b>Zug ausführen</b> (make the move). The line “Punkte vorher → nachher” (points before → after) works out what the move brings.</li>
-        <li>In your turn every pile shows what its objective would bring you now, and every picture what it brings; once a picture is chosen, “mit” (with) means both together.</li>
-        <li>In the folder each objective shows bottom left which picture (or pair) raises it next; “bringt nichts” (brings nothing) marks a candidate to flip. Above the series slots: how many objectives want another picture of that series – red: how many it hurts.</li>
-        <li>One board for all: below is the album of whoever is moving. Tap a name on the score board to see that album; “Zu meinem Album” takes you back. Switch off “Ansicht folgt dem Zug” (view follows the turn) under Ansicht (view).</li>
+        <li>Tap a pile or two pictures, if you like an objective in your folder (“flip”) or “flip the new objective at once”, and confirm with <b>Make the move</b>. The line “points before → after” works out what the move brings.</li>
+        <li>In your turn every pile shows what its objective would bring you now, and every picture what it brings; once a picture is chosen, “with” means both together.</li>
+        <li>In the folder each objective shows bottom left which picture (or pair) raises it next; “brings nothing” marks a candidate to flip. Above the series slots: how many objectives want another picture of that series – red: how many it hurts.</li>
+        <li>One board for all: below is the album of whoever is moving. Tap a name on the score board to see that album; “Back to my album” takes you back. Switch off “View follows the turn” under View.</li>
         <li>Hover a card (on a phone: long press) to see what it counts.</li>
         <li>Keys: 1 / 2 / 3 choose a pile, Q / W / E the top and A / S / D the bottom pictures, F flips the new objective at once, Enter makes the move, Esc clears the choice, R asks for advice, M returns to your album, ? lists all keys.</li>
       </ul>
@@ -162,12 +162,12 @@ const en: Section[] = [
     title: 'Modes and settings',
     body: (
       <ul>
-        <li><b>Free game:</b> you against one to five computers, no clock, with <b>Rat</b> (advice, key R): the strong computer’s move with “points before → after” and a reason.</li>
-        <li><b>Rekordjagd</b> (record hunt): you against the co-collector Max. Max always takes the first two pictures from the left (top before bottom) – “Max” marks them – and counts for most / fewest. No advice; your best score enters the record list.</li>
+        <li><b>Free game:</b> you against one to five computers, no clock, with <b>Advice</b> (key R): the strong computer’s move with “points before → after” and a reason.</li>
+        <li><b>Record hunt</b>: you against the co-collector Max. Max always takes the first two pictures from the left (top before bottom) – “Max” marks them – and counts for most / fewest. No advice; your best score enters the record list.</li>
         <li><b>Tagesalbum</b> (daily album): the same piles for everyone each day, you against two strong computers, no clock, no advice. Only the first attempt of the day enters the daily list; consecutive days grow your streak.</li>
-        <li><b>With others:</b> a table for 2 to 6 seats at the Trinkhalle; computers fill free seats on request. Think time 30, 60, 90 seconds, 2 minutes (default) or none; then 10 seconds of grace, after which the advice moves for you. With a stake the pot goes to the best-placed human; “Nochmal – gleicher Tisch” plays on at the same table.</li>
-        <li>House rules: flip <b>“nur neuen”</b> (only new) – only the objective just taken may be flipped; <b>Bestandsliste</b> (stock list) – the score board shows how many pictures per series are still below the piles.</li>
-        <li>Computers: <b>leicht</b> (easy) looks only at what a move brings at once; <b>normal</b> plans the collection to the end; <b>stark</b> (strong) plans more precisely, counts flipping in and leaves the next player nothing good.</li>
+        <li><b>With others:</b> a table for 2 to 6 seats at the Trinkhalle; computers fill free seats on request. Think time 30, 60, 90 seconds, 2 minutes (default) or none; then 10 seconds of grace, after which the advice moves for you. With a stake the pot goes to the best-placed human; “Again – same table” plays on at the same table.</li>
+        <li>House rules: <b>flip “only new”</b> – only the objective just taken may be flipped; <b>Stock list</b> – the score board shows how many pictures per series are still below the piles.</li>
+        <li>Computers: <b>easy</b> looks only at what a move brings at once; <b>normal</b> plans the collection to the end; <b>strong</b> plans more precisely, counts flipping in and leaves the next player nothing good.</li>
       </ul>
     ),
   },

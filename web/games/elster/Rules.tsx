@@ -22,7 +22,7 @@ const de: Section[] = [
   { title: 'Kiesel', body: <p>Jeder Kiesel wird nur einmal gelegt. Gelegte Kiesel sind offen: an jeder Elster zeigt die Kiesel-Leiste, welche sie schon gelegt hat (durchgestrichen). Auch ein im Gezänk verlorener Kiesel ist weg.</p> },
   { title: 'Die letzte Karte', body: <p>Heben sich bei der letzten Karte einer Partie alle Kiesel auf, bleibt sie herrenlos – auch mit dem Topf, der dann dazugehört.</p> },
   { title: 'Spielende und Wertung', body: <p>Nach der letzten Karte zählt jede Elster ihr Nest: Glitzerkram minus Ärger. Die Wertung zeigt den Rechenweg Zeile für Zeile. Die meisten Punkte gewinnen; bei Gleichstand teilen sich die Elstern den Platz. Über 3 oder 5 Partien werden die Punkte zusammengezählt.</p> },
-  { title: 'Bestenliste', body: <p>Je Beutepunkt gibt es 2 Punkte (ein Nest unter null zählt als null – in einer Partie über 3 oder 5 Spiele gilt das für jedes Spiel einzeln, denn jedes Spiel ist ein Nest), dazu einen Platzbonus nach der ganzen Partie: 30 für den Sieg, 15 für Platz 2 ab drei Elstern, 5 für Platz 3 ab vier Elstern.</p> },
+  { title: 'Bestenliste', body: <p>Je Beutepunkt gibt es 2 Punkte (ein Nest unter null zählt als null – über 3 oder 5 Partien gilt das für jede Partie einzeln, denn jede Partie ist ein Nest), dazu nach der letzten Partie ein Platzbonus: 30 für den Sieg, 15 für Platz 2 ab drei Elstern, 5 für Platz 3 ab vier Elstern.</p> },
   {
     title: 'Spielarten',
     body: (
@@ -86,7 +86,7 @@ const en: Section[] = [
     title: 'Ways to play',
     body: (
       <ul>
-        <li><b>Free game (Freie Partie):</b> you against one to four computer magpies (easy, normal, strong), with advice, house rule and length. No clock; Turbo makes the computers bid and the reveal run faster.</li>
+        <li><b>Free game:</b> you against one to four computer magpies (easy, normal, strong), with advice, house rule and length. No clock; Turbo makes the computers bid and the reveal run faster.</li>
         <li><b>Daily nest (Tagesnest):</b> the same shuffle for everyone each day, you against three strong computers, one game, base rules, no advice. Only your first attempt of the day enters the daily list.</li>
         <li><b>With others:</b> a tower for 2 to 5 seats; humans in seats 1 to 4, free seats filled by computers if the host wishes. The host sets length, think time, house rule, tempo, computer strength and stake. “Nochmal – gleicher Tisch” starts another match.</li>
       </ul>

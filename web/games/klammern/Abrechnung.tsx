@@ -39,7 +39,7 @@ export function Abrechnung({ view, names, record, onContinue }: { view: Klammern
               const playing = seats.some((s) => record.side.includes(s));
               return (
                 <tr key={seats.join()} class={playing ? 'playing' : ''} data-testid={`abr-side-${seats[0]}`}>
-                  <th scope="row">{sideName(names, seats)}{playing && <span class="km-badge declarer"> {tx('badge.declarer')}</span>}</th>
+                  <th scope="row">{sideName(names, seats)}{playing && <> <span class="km-badge declarer">{tx('badge.declarer')}</span></>}</th>
                   <td>{l.cards}</td>
                   <td>{l.last || ''}</td>
                   <td>{l.melds || ''}</td>

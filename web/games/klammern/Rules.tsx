@@ -74,6 +74,16 @@ const de: Section[] = [
     ),
   },
   { title: 'Partie und Bestenliste', body: <p>Die Partie geht über 12, 24 oder 36 Spiele oder bis jemand 51 bzw. 101 Punkte hat; die meisten Punkte gewinnen. Der Bierdeckel (Taste D) zeigt jederzeit alle Spiele. Für die Bestenliste zählen deine Spielpunkte plus ein Platzbonus (30 für Platz 1, zu dritt 15 für Platz 2); Partner bekommen beide die Punkte ihres Paares.</p> },
+  {
+    title: 'Computer, Bedenkzeit, Verlassen',
+    body: (
+      <ul>
+        <li>Computergegner: leicht spielt nach Gefühl, normal zählt mit und schmiert dem Partner, stark spielt jede Karte im Kopf bis zum Ende durch. In Solo-Partien zeigt „Rat“ die Wahl des starken Computers.</li>
+        <li>Bedenkzeit: 30 s, 60 s, 90 s, 2 Minuten (Standard) oder ohne Uhr – solo stellst du sie selbst ein, am Tisch der Gastgeber. Ist die Zeit um, gibt es noch 10 s Nachfrist, dann spielt der Computer für dich.</li>
+        <li>Wer eine Partie mit anderen Menschen vorzeitig verlässt, bekommt −10 Punkte für die Bestenliste; der Computer spielt dann für ihn weiter.</li>
+      </ul>
+    ),
+  },
   { title: 'Am Tisch', body: <p>Unten deine Karten, Trumpf zuerst; oben die anderen, zu viert dein Partner gegenüber. In der Mitte der Stich, die offene Karte und der Spielwert („zählt …“). Halte den Finger auf eine Karte (oder fahre mit der Maus darüber), um ihre Augen zu sehen. Das Tisch-Design (Kneipe, Hotellobby, Casino) wählst du unter ⚙. Die Taste ? zeigt alle Tasten.</p> },
 ];
 
@@ -147,6 +157,16 @@ const en: Section[] = [
     ),
   },
   { title: 'Match and leaderboard', body: <p>A match lasts 12, 24 or 36 games or until someone reaches 51 or 101 points; most points win. The Bierdeckel (key D) shows every game at any time. For the leaderboard your game points count plus a place bonus (30 for first, at three 15 for second); partners both get their pair’s points.</p> },
+  {
+    title: 'Computers, think time, leaving',
+    body: (
+      <ul>
+        <li>Computer opponents: easy plays by feel, normal counts cards and feeds its partner points, strong plays every card through to the end in its head. In solo games “Advice” shows the strong computer’s choice.</li>
+        <li>Think time: 30 s, 60 s, 90 s, 2 minutes (default) or no clock – solo you set it yourself, at a table the host does. When it runs out there are 10 s of grace, then the computer plays for you.</li>
+        <li>Leaving a match with other humans early costs −10 leaderboard points; the computer plays on in your place.</li>
+      </ul>
+    ),
+  },
   { title: 'At the table', body: <p>Your cards at the bottom, trump first; the others above, at four your partner opposite. In the middle the trick, the open card and the value (“counts …”). Hold a finger on a card (or hover it) to see its points. Choose the table design (pub, hotel lobby, casino) under ⚙. The ? key lists every key.</p> },
 ];
 

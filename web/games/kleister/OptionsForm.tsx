@@ -1,5 +1,6 @@
 // Foyer options: Durchgänge 1/3/5, Spielart Normal/Kurz, Bürsten 3/5/7, Karren 4/6/8 and the house
-// rule "Säule zählt doppelt". Values match KleisterOptions (worker/games/kleister/types.ts).
+// rule "Säule zählt doppelt". The choices are the foyer's chips (one row each, as "Computer-Gegner"
+// and "Stärke" above them): radio buttons one per line made the phone foyer long. Values match KleisterOptions (worker/games/kleister/types.ts).
 import { useRef } from 'preact/hooks';
 import type { OptionsFormProps } from '../types';
 import { tx } from './i18n';
@@ -27,16 +28,16 @@ export function OptionsForm({ value, onChange, lang }: OptionsFormProps) {
   const set = (patch: Record<string, unknown>) => onChange({ ...current, ...patch });
   const radios = <T extends number | boolean>(name: string, list: readonly T[], chosen: T, label: (v: T) => string, key: string) =>
     list.map((v) => (
-      <label key={String(v)} class="kl-radio">
+      <label key={String(v)} class="choice">
         <input type="radio" name={`${id}-${name}`} checked={chosen === v} onChange={() => set({ [key]: v })} data-testid={`option-${name}-${String(v)}`} />
-        {label(v)}
+        <span>{label(v)}</span>
       </label>
     ));
   return (
     <div class="kl-options" data-testid="kleister-options">
       <fieldset>
         <legend>{tx('options.rounds', undefined, lang)}</legend>
-        {radios('rounds', ROUNDS, current.rounds, (n) => (n === 1 ? tx('options.rounds.one', undefined, lang) : tx('options.rounds.n', { n }, lang)), 'rounds')}
+        {radios('rounds', ROUNDS, current.rounds, (n) => String(n), 'rounds')}
       </fieldset>
       <fieldset>
         <legend>{tx('options.variant', undefined, lang)}</legend>

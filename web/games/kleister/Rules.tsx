@@ -124,9 +124,9 @@ const en: Section[] = [
     title: 'Modes',
     body: (
       <ul>
-        <li><b>Free game:</b> you against 1 to 4 computers (leicht, normal, stark), every variant and house rule, no clock. The <b>Rat</b> button shows the strong computer’s choice with a short reason; you still decide.</li>
+        <li><b>Free game:</b> you against 1 to 4 computers (easy, normal, strong), every variant and house rule, no clock. The <b>Advice</b> button shows the strong computer’s choice with a short reason; you still decide.</li>
         <li><b>Tagesplakat</b> (daily): the same deal for everyone each day – you against three strong computers, one round, base rules, no advice. Only the first attempt of the day enters the daily list; consecutive days build a streak.</li>
-        <li><b>Rekordjagd</b> (record hunt): five rounds against three computers of the chosen strength, points added up. Your best per strength stays as a record.</li>
+        <li><b>Record hunt</b>: five rounds against three computers of the chosen strength, points added up. Your best per strength stays as a record.</li>
         <li><b>With others:</b> 2 to 5 seats, computers fill free seats. A think time covers every decision, including “take”, “back to hand” and drawing inside someone else’s turn.</li>
         <li>On your first own turn a small window explains the three steps; the end screen shows your record on this device (games, wins, best round).</li>
       </ul>

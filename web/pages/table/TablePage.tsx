@@ -66,12 +66,17 @@ function EndSection({ children }: { children: ComponentChildren }) {
   return <section ref={ref} class="end-screen" aria-labelledby="end-title">{children}</section>;
 }
 
-/** Below the ways on: the rating change and, once per player, the "Konto sichern" offer. */
-function EndNotes({ table, match, seated }: { table: string; match: number; seated: boolean }) {
+/**
+ * Below the ways on: the rating change, then the game's own end screen (`children`: places and
+ * scoring), and after it, once per player, the "Konto sichern" offer — the result comes first (on a
+ * phone the offer stood between the rating and the places and pushed them below the fold).
+ */
+function EndNotes({ table, match, seated, children }: { table: string; match: number; seated: boolean; children: ComponentChildren }) {
   const result = useMyResult(table, match, seated);
   return (
     <>
       <RatingLine result={result} />
+      {children}
       <SecureOffer result={result} />
     </>
   );
@@ -115,8 +120,9 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
                 )}
                 <a class="btn btn-secondary" href={`/${table.game}`} data-testid="to-foyer">{t('table.toFoyer')}</a>
               </div>
-              <EndNotes table={table.id} match={table.matchNo} seated={conn.seat.value !== null} />
-              <ui.EndScreen {...boardProps} />
+              <EndNotes table={table.id} match={table.matchNo} seated={conn.seat.value !== null}>
+                <ui.EndScreen {...boardProps} />
+              </EndNotes>
             </EndSection>
           ) : (
             <ui.Board {...boardProps} />

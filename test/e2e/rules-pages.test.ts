@@ -1,0 +1,39 @@
+// The rules pages against the rule books (/work/shared/seeds/): what a newcomer reads before the
+// first game must not leave out what the rule book says, nor contradict the game's own words.
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './browser';
+import { PHONE } from './inspect';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+async function rulesText(page: Page, game: string): Promise<string> {
+  await page.goto(`${inject('baseUrl')}/${game}/regeln`);
+  await page.locator('main article.rules-body > *').first().waitFor();
+  return page.locator('main').innerText();
+}
+
+it('every competitive game\'s rules page says what leaving a game with others costs, as its rule book does', async () => {
+  const { page, errors } = await openPage(browser, { viewport: PHONE });
+  for (const game of ['kleister', 'album', 'elster', 'klammern']) {
+    expect(await rulesText(page, game), game).toMatch(/verlässt[^.]*−10/);
+  }
+  // Speedklammern's rule book also names the computers, the think times and the 10 s of grace.
+  const klammern = await rulesText(page, 'klammern');
+  expect(klammern).toMatch(/leicht[^.]*normal[^.]*stark/);
+  expect(klammern).toContain('2 Minuten (Standard)');
+  expect(klammern).toContain('10 s Nachfrist');
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it('Speedelster\'s rules page keeps its own words: a Partie is one nest, 3 or 5 Partien make a longer game', async () => {
+  const { page } = await openPage(browser, { viewport: PHONE });
+  const elster = await rulesText(page, 'elster');
+  // It said "in einer Partie über 3 oder 5 Spiele … jedes Spiel ist ein Nest" beside "ein Spiel über 3 oder 5 Partien".
+  expect(elster).not.toMatch(/Partie über \d oder \d Spiele|jedes Spiel ist ein Nest/);
+  expect(elster).toContain('jede Partie ist ein Nest');
+  await page.context().close();
+});
