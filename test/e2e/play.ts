@@ -13,7 +13,7 @@ const playable = '[data-testid^="pebble-"]:not([disabled])';
  * round waits until exactly the pebbles still in hand are playable — the state of a new round —
  * bids one, and waits until the server took it.
  */
-export async function playToEnd(page: Page, rng: Rng): Promise<number> {
+export async function playToEnd(page: Page, rng: Rng, afterBid?: () => Promise<void>): Promise<number> {
   let bids = 0;
   for (; bids < ELSTER_ROUNDS; bids++) {
     const inHand = ELSTER_ROUNDS - bids;
@@ -32,6 +32,7 @@ export async function playToEnd(page: Page, rng: Rng): Promise<number> {
     // Taken by the server: the pebble is placed (this round) or gone (the round is over already) —
     // or, after the last bid, the game is over and the end screen replaced the board.
     await page.locator(`[data-testid="pebble-${pebble}"]:is(.placed, .gone), [data-testid="end-screen"]`).first().waitFor({ state: 'attached' });
+    await afterBid?.();
   }
   await page.getByTestId('end-screen').waitFor();
   return bids;
