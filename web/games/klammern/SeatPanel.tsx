@@ -21,7 +21,10 @@ function badges(view: KlammernView, seat: number): { key: string; text: string; 
   if (seat === view.dealer && running) out.push({ key: 'dealer', text: tx('badge.dealer'), tip: tx('badge.dealerTip') });
   if (c && running) {
     if (c.declarer === seat) out.push({ key: 'declarer', text: tx('badge.declarer'), tip: tx('badge.declarerTip') });
-    else if (view.seats === 4 && sameSide(view, c.declarer, seat)) out.push({ key: 'partner', text: tx('badge.partner'), tip: tx('badge.partnerTip') });
+    // The declarer's partner; not on your own partner, whom "dein Partner" already names (you are the Spieler then).
+    else if (view.seats === 4 && sameSide(view, c.declarer, seat) && !(view.you !== null && sameSide(view, seat, view.you))) {
+      out.push({ key: 'partner', text: tx('badge.partner'), tip: tx('badge.partnerTip') });
+    }
   }
   if (view.doubling.kontra === seat) out.push({ key: 'kontra', text: tx('badge.kontra'), tip: tx('badge.kontraTip') });
   if (view.doubling.re && c?.declarer === seat) out.push({ key: 're', text: tx('badge.re'), tip: tx('badge.reTip') });

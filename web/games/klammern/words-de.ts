@@ -118,7 +118,7 @@ export const de: Dict = {
   'badge.dealerTip': 'Der Geber dieses Spiels; links von ihm wird zuerst gesprochen und ausgespielt.',
   'badge.declarer': 'Spieler',
   'badge.declarerTip': 'Spielt das Spiel: braucht mehr Augen als die Gegner.',
-  'badge.partner': 'Mitspieler',
+  'badge.partner': 'Spielerpaar',
   'badge.partnerTip': 'Spielt mit dem Spieler zusammen (das Spielerpaar).',
   'badge.yourPartner': 'dein Partner',
   'badge.kontra': 'Kontra',
