@@ -13,7 +13,8 @@
 //   the rule book calls saved (the rule-book colleague read the last clue focused on it as a Rettung).
 // Base rules; a third Filmriss counts 0. `KINO_GAMES` shortens a trial run, `KINO_SEATS` narrows it,
 // `KINO_FROM` starts at another deck of the list, `KINO_FRESH=word` deals fresh decks instead,
-// `KINO_DUMP` names a JSON file for the points per deck (to pair two runs by deck).
+// `KINO_DUMP` names a JSON file for the points per deck (to pair two runs by deck), `KINO_REF_VARIANT=name,name`
+// lets the rule-book colleague read the printed words another way (reference/kino-regelbuch.ts VARIANTS).
 import { writeFileSync } from 'node:fs';
 import { kino } from '../../worker/games/kino';
 import type { KinoState, KinoView } from '../../worker/games/kino/types';

@@ -17,12 +17,48 @@
 //   its kind (by reels, archive and clues; every Akt 5 still needed is one) means "aufheben!" —
 //   unless every can the Rettung could mean already fits; the can is kept, not played blind.
 // - With a full flashlight and no useful clue: a harmless clue; blind play only if there is none.
+//
+// Other readings of the same printed words (issue 21: an outside checker may write its own
+// colleague from the text): `KINO_REF_VARIANT=name,name` switches them on; without it this
+// colleague plays exactly as described above. See VARIANTS.
 import type { Rng } from '../../../worker/games/core/rng';
 import type { ClueRecord, KinoMove, KinoView } from '../../../worker/games/kino/types';
 
 const AKTS = 5;
 const COPIES = [3, 2, 2, 2, 1];
 const MAX_BATTERIES = 8;
+
+/**
+ * Where the printed words leave room, the other ways a careful reader could take them.
+ * Readings of a clue:
+ * - playfirst: at the Wegwerf-Dose a clue is a Rettung only when it cannot be a Spielhinweis
+ *   ("kann auch aufheben! heißen": play first).
+ * - savealways: at the Wegwerf-Dose an Akt-5 / Akt-2 / last-of-its-kind clue is a Rettung even when
+ *   every can it may mean fits now.
+ * - film5: a film clue at the Wegwerf-Dose is a Rettung only for a last copy of Akt 1–4 (an Akt 5 is
+ *   saved with an Akt-5 clue, not because it may be the film's 5).
+ * - lasttruth: where the reader sees the can (a colleague's, or the checker's record), "the last of
+ *   its kind" and "passt" are judged from the true can: a last copy (or Akt 5 / Akt 2 by such a
+ *   clue) that does not fit is saved, a can that fits is a Spielhinweis.
+ * - focusnone: a clue that lights only cans lit before has no focus (nothing to read).
+ * - focusright: such a clue means the rightmost of them.
+ * - chopall: when every can was lit, the rightmost is the Wegwerf-Dose (focus if lit, archived).
+ * - gbneeded: Gute Berührung only says "still needed" (not "not known in another hand").
+ * - delay1: "gleich" is one step: a can fits "gleich" only after one known fitting can, not a chain.
+ * Play:
+ * - eager: a Spielhinweis is played at once, even when it fits only "gleich".
+ * - savedfacts: a saved can is played only when the clues alone show it fits.
+ * - harmnoplay: a harmless clue is one read as no Spielhinweis at all.
+ * - cluegreedy: a good Spielhinweis is given whenever there is a battery.
+ * - archfirst: with fewer than 4 batteries the Wegwerf-Dose is archived before a Spielhinweis is given.
+ * - nosave2: Akt-2 cans are not saved by this colleague (it still reads an Akt-2 Rettung).
+ */
+export type Variant = 'playfirst' | 'savealways' | 'film5' | 'lasttruth' | 'focusnone' | 'focusright' | 'chopall' | 'gbneeded' | 'delay1'
+  | 'eager' | 'savedfacts' | 'harmnoplay' | 'cluegreedy' | 'archfirst' | 'nosave2';
+let VARIANTS = new Set<Variant>((process.env.KINO_REF_VARIANT ?? '').split(',').filter(Boolean) as Variant[]);
+/** Switches the readings (for tests); the bench takes them from KINO_REF_VARIANT. */
+export function setVariants(v: readonly Variant[]): void { VARIANTS = new Set(v); }
+const is = (v: Variant): boolean => VARIANTS.has(v);
 
 const idOf = (film: number, akt: number): number => film * AKTS + akt - 1;
 const aktOfId = (t: number): number => (t % AKTS) + 1;
@@ -140,6 +176,12 @@ function canTimeline(view: KinoView): { owner: Map<number, number>; drawnAt: Map
 
 /** Replays every clue in the view with the printed conventions. */
 export function remember(view: KinoView): Memory {
+  // What the reader sees of each can (lasttruth): colleagues' cans and the record of cans gone.
+  const truth = new Map<number, number>();
+  if (is('lasttruth')) {
+    for (const h of view.history) truth.set(h.id, idOf(h.film, h.akt));
+    view.hands.forEach((hand) => hand.forEach((c) => { if (c.film !== undefined && c.akt !== undefined) truth.set(c.id, idOf(c.film, c.akt)); }));
+  }
   const films = view.films.length;
   const joker = view.options.farbfilm === 'joker';
   const all = films * AKTS >= 31 ? 0x3fffffff : (1 << (films * AKTS)) - 1;
@@ -156,7 +198,7 @@ export function remember(view: KinoView): Memory {
     const board = boardAt(view, clue.turn, films);
     const hand = handAt(view, clue.to, clue.turn, owner, drawnAt, leftAt);
     const touched = new Set(clue.touched);
-    readings.push(readOne(board, hand.map(get), hand.map((id) => touched.has(id)), clueBitsOf(films, joker, clue.film, clue.akt), clue, knownFitting(view, clue, owner, drawnAt, leftAt, beliefs, neededMask(board))));
+    readings.push(readOne(board, hand.map(get), hand.map((id) => touched.has(id)), clueBitsOf(films, joker, clue.film, clue.akt), clue, knownFitting(view, clue, owner, drawnAt, leftAt, beliefs, neededMask(board)), hand.map((id) => truth.get(id) ?? -1)));
   }
   return { beliefs, readings };
 }
@@ -190,15 +232,17 @@ function knownFitting(view: KinoView, clue: ClueRecord, owner: Map<number, numbe
 }
 
 /** Reads one clue and updates the beliefs of the receiver's cans (in `hand`, left to right). */
-function readOne(board: Board, hand: Belief[], touched: boolean[], bits: number, clue: { akt: number | null }, known: number): RefReading {
+function readOne(board: Board, hand: Belief[], touched: boolean[], bits: number, clue: { akt: number | null; film?: number | null }, known: number, truth: readonly number[] = []): RefReading {
   const needed = neededMask(board);
   let chop = -1;
   for (let i = hand.length - 1; i >= 0; i--) if (!hand[i].lit) { chop = i; break; }
+  if (chop < 0 && is('chopall')) chop = hand.length - 1;
   let focus = -1;
   if (chop >= 0 && touched[chop]) focus = chop;
   else {
     for (let i = 0; i < hand.length && focus < 0; i++) if (touched[i] && !hand[i].lit) focus = i;
-    for (let i = 0; i < hand.length && focus < 0; i++) if (touched[i]) focus = i;
+    if (is('focusright')) for (let i = hand.length - 1; i >= 0 && focus < 0; i--) if (touched[i]) focus = i;
+    if (!is('focusnone')) for (let i = 0; i < hand.length && focus < 0; i++) if (touched[i]) focus = i;
   }
   const wasLit = hand.map((b) => b.lit);
   // The plain facts.
@@ -214,23 +258,34 @@ function readOne(board: Board, hand: Belief[], touched: boolean[], bits: number,
     hand.forEach((b, i) => { if (i !== skip && b.lit && one(b.conv & needed)) m |= b.conv & needed; });
     return m;
   };
-  hand.forEach((b, i) => { if (touched[i] && i !== focus) b.conv = b.conv & needed & ~knownIn(i) || b.conv; });
+  const excl = (skip: number): number => (is('gbneeded') ? 0 : knownIn(skip));
+  hand.forEach((b, i) => { if (touched[i] && i !== focus) b.conv = b.conv & needed & ~excl(i) || b.conv; });
   if (focus < 0) return { focus: null, reading: 'none' };
   // The Spielhinweis: fits now, or once the cans known to fit are down (elsewhere or in this hand).
   const alsoKnown = knownIn(focus);
   const future = board.reels.slice();
-  for (let f = 0; f < board.films; f++) while (future[f] < AKTS && (alsoKnown & (1 << idOf(f, future[f] + 1)))) future[f]++;
+  for (let f = 0; f < board.films; f++) {
+    if (is('delay1')) { if (future[f] < AKTS && (alsoKnown & (1 << idOf(f, future[f] + 1)))) future[f]++; continue; }
+    while (future[f] < AKTS && (alsoKnown & (1 << idOf(f, future[f] + 1)))) future[f]++;
+  }
   const f = hand[focus];
-  const cand = f.conv & needed & ~alsoKnown || f.conv;
+  const cand = f.conv & needed & ~excl(focus) || f.conv;
   const plays = cand & fitsMask(board, future);
   let saves = 0;
+  let s = 0;
   if (focus === chop && !wasLit[focus]) {
-    let s = lastMask(board);
+    s = lastMask(board);
+    if (is('film5') && clue.akt === null) s &= ~aktBits(5, board.films);
     if (clue.akt === 5 || clue.akt === 2) s |= aktBits(clue.akt, board.films) & needed;
     saves = cand & s;
   }
   let reading: 'play' | 'save' | 'none';
-  if (saves & ~plays) { reading = 'save'; f.conv = saves | plays; }
+  const t = truth[focus] ?? -1;
+  if (is('lasttruth') && t >= 0 && ((plays | s) & (1 << t))) {
+    // The reader sees the can: a can that fits is a Spielhinweis, a last copy that does not is saved.
+    if (plays & (1 << t)) { reading = 'play'; f.conv = plays; }
+    else { reading = 'save'; f.conv = saves | plays; }
+  } else if (is('playfirst') ? (plays === 0 && saves !== 0) : is('savealways') ? saves !== 0 : (saves & ~plays) !== 0) { reading = 'save'; f.conv = saves | plays; }
   else if (plays) { reading = 'play'; f.conv = plays; }
   else { reading = 'none'; f.conv = cand; }
   if (reading !== 'none') f.mark = reading;
@@ -260,9 +315,10 @@ export function regelbuchMove(view: KinoView, rng: Rng): KinoMove {
   // 1. A can of mine that fits for sure (a Spielhinweis whose every reading fits now, or known).
   for (let i = mine.length - 1; i >= 0; i--) {
     const b = mine[i];
-    const s = b.conv & b.facts || b.facts;
+    const s = is('savedfacts') && b.mark === 'save' ? b.facts : b.conv & b.facts || b.facts;
     if (b.lit && (s & ~fits) === 0) return { type: 'play', can: view.hands[me][i].id };
   }
+  if (is('eager')) for (let i = mine.length - 1; i >= 0; i--) if (mine[i].mark === 'play') return { type: 'play', can: view.hands[me][i].id };
   const clues = view.batteries > 0 ? clueOptions(view, mem, board, joker) : [];
   // 2. The next colleague's Wegwerf-Dose holds a can to keep: save it.
   const nextSeat = (me + 1) % view.seats;
@@ -274,23 +330,29 @@ export function regelbuchMove(view: KinoView, rng: Rng): KinoMove {
     const hasPlay = bs.some((b) => b.lit && ((b.conv & b.facts || b.facts) & ~fits) === 0);
     if (chop >= 0 && !hasPlay) {
       const t = idOf(hand[chop].film!, hand[chop].akt!);
-      const keep = (needed & (1 << t)) !== 0 && ((lastMask(board) & (1 << t)) !== 0 || (aktOfId(t) === 2 && !visibleElsewhere(view, nextSeat, hand[chop].id, t)));
+      const keep = (needed & (1 << t)) !== 0 && ((lastMask(board) & (1 << t)) !== 0 || (aktOfId(t) === 2 && !is('nosave2') && !visibleElsewhere(view, nextSeat, hand[chop].id, t)));
       if (keep) {
         const save = clues.find((o) => o.to === nextSeat && o.focus === chop && o.reading === 'save' && o.good);
         if (save) return save.move;
       }
     }
   }
-  // 3. The best good Spielhinweis (the focused can really fits, nothing useless lit).
-  const plays = clues.filter((o) => o.good && o.reading === 'play').sort((a, b) => b.worth - a.worth);
-  if (plays.length > 0 && (view.batteries >= 2 || plays[0].worth >= 1)) return plays[0].move;
   // 4. Archive: a can known useless, else the Wegwerf-Dose.
-  if (view.batteries < MAX_BATTERIES) {
+  const archive = (): KinoMove | null => {
+    if (view.batteries >= MAX_BATTERIES) return null;
     for (let i = mine.length - 1; i >= 0; i--) if (mine[i].lit && ((mine[i].conv & mine[i].facts || mine[i].facts) & needed) === 0) return { type: 'archive', can: view.hands[me][i].id };
     for (let i = mine.length - 1; i >= 0; i--) if (!mine[i].lit) return { type: 'archive', can: view.hands[me][i].id };
-  }
+    if (is('chopall')) return { type: 'archive', can: view.hands[me][mine.length - 1].id };
+    return null;
+  };
+  if (is('archfirst') && view.batteries < 4) { const a = archive(); if (a) return a; }
+  // 3. The best good Spielhinweis (the focused can really fits, nothing useless lit).
+  const plays = clues.filter((o) => o.good && o.reading === 'play').sort((a, b) => b.worth - a.worth);
+  if (plays.length > 0 && (view.batteries >= 2 || plays[0].worth >= 1 || is('cluegreedy'))) return plays[0].move;
+  const a = archive();
+  if (a) return a;
   // 5. A harmless clue (nobody led to play a can that does not fit), else blind play.
-  const harmless = clues.filter((o) => o.good || (o.sound && o.reading !== 'play')).sort((a, b) => Number(b.good) - Number(a.good));
+  const harmless = clues.filter((o) => (is('harmnoplay') ? o.sound && o.reading !== 'play' : o.good || (o.sound && o.reading !== 'play'))).sort((a, b) => Number(b.good) - Number(a.good));
   if (harmless.length > 0) return harmless[0].move;
   if (view.batteries < MAX_BATTERIES) return { type: 'archive', can: view.hands[me][view.hands[me].length - 1].id };
   return { type: 'play', can: view.hands[me][0].id };
@@ -340,7 +402,7 @@ function clueOptions(view: KinoView, mem: Memory, board: Board, joker: boolean):
       let knownElsewhere = 0;
       view.hands.forEach((h, s) => { if (s !== to) h.forEach((c) => { const b = mem.beliefs.get(c.id); if (b && b.lit && one(b.conv & needed)) knownElsewhere |= b.conv & needed; }); });
       const before = copy.map((b) => ({ ...b }));
-      const r = readOne(board, copy, touched, bits, { akt: v.akt }, knownElsewhere);
+      const r = readOne(board, copy, touched, bits, { akt: v.akt }, knownElsewhere, truth);
       const focus = r.focus ?? -1;
       const sound = focus < 0 || ((copy[focus].conv & (1 << truth[focus])) !== 0 && (needed & (1 << truth[focus])) !== 0);
       let good = focus >= 0 && sound;
