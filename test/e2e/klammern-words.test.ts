@@ -27,3 +27,9 @@ it('the Abrechnung\'s verdict: a pair in the plural, a single player in the sing
   expect(verdict(record([0], true), three, names)).toMatch(/^Won: Anna has /);
   lang.value = 'de';
 });
+
+it('at four one computer is your partner: the rules page never calls the computers opponents', async () => {
+  const { readFileSync } = await import('node:fs');
+  const page = readFileSync(new URL('../../web/games/klammern/Rules.tsx', import.meta.url), 'utf8');
+  expect(page).not.toMatch(/Computer-?[gG]egner|[cC]omputer opponents/);
+});

@@ -78,7 +78,7 @@ const de: Section[] = [
     title: 'Computer, Bedenkzeit, Verlassen',
     body: (
       <ul>
-        <li>Computergegner: leicht spielt nach Gefühl, normal zählt mit und schmiert dem Partner, stark spielt jede Karte im Kopf bis zum Ende durch. In Solo-Partien zeigt „Rat“ die Wahl des starken Computers.</li>
+        <li>Die Computer (zu viert ist einer dein Partner): leicht spielt nach Gefühl, normal zählt mit und schmiert dem Partner, stark spielt jede Karte im Kopf bis zum Ende durch. In Solo-Partien zeigt „Rat“ die Wahl des starken Computers.</li>
         <li>Bedenkzeit: 30 s, 60 s, 90 s, 2 Minuten (Standard) oder ohne Uhr – solo stellst du sie selbst ein, am Tisch der Gastgeber. Ist die Zeit um, gibt es noch 10 s Nachfrist, dann spielt der Computer für dich.</li>
         <li>Wer eine Partie mit anderen Menschen vorzeitig verlässt, bekommt −10 Punkte für die Bestenliste; der Computer spielt dann für ihn weiter.</li>
       </ul>
@@ -161,7 +161,7 @@ const en: Section[] = [
     title: 'Computers, think time, leaving',
     body: (
       <ul>
-        <li>Computer opponents: easy plays by feel, normal counts cards and feeds its partner points, strong plays every card through to the end in its head. In solo games “Advice” shows the strong computer’s choice.</li>
+        <li>The computers (at four one is your partner): easy plays by feel, normal counts cards and feeds its partner points, strong plays every card through to the end in its head. In solo games “Advice” shows the strong computer’s choice.</li>
         <li>Think time: 30 s, 60 s, 90 s, 2 minutes (default) or no clock – solo you set it yourself, at a table the host does. When it runs out there are 10 s of grace, then the computer plays for you.</li>
         <li>Leaving a match with other humans early costs −10 leaderboard points; the computer plays on in your place.</li>
       </ul>
