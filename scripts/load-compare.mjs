@@ -259,6 +259,12 @@ async function oneRun(r) {
   f.lifetimeWithPeopleToFloor = f.oursCpu / f.floorLifetimeCpu;
   f.movesToFloor = f.oursMovesPerS / f.floorMovesPerS;
   f.p99ToFloor = f.oursP99 / f.floorP99;
+  // Under `wrangler dev` one workerd thread runs every table (the proxy is another process): when
+  // that thread is busy all the time, moves/s is 1 / its CPU per move, for ours and the floor alike,
+  // and the moves/s ratio can be no better than the ratio of the Worker's CPU per move.
+  f.oursBusy = (f.oursMovesPerS * (f.oursPlayCpu - f.oursPlayProxy)) / 1e6;
+  f.floorBusy = (f.floorMovesPerS * (f.floorCpu - f.floorProxy)) / 1e6;
+  f.movesCpuBound = (f.floorCpu - f.floorProxy) / (f.oursPlayCpu - f.oursPlayProxy);
   say(`run ${r + 1} of ${runs}: ours ${f.oursMovesPerS} moves/s, steady ${Math.round(f.oursSteadyCpu)} µs/move (${f.oursSteadyMoves} moves), play ${Math.round(f.oursPlayCpu)}; floor ${Math.round(f.floorMovesPerS)} moves/s, ${Math.round(f.floorCpu)} µs/move; ` +
     `ratios CPU ${f.cpuToFloor.toFixed(3)} (play window ${f.playToFloor.toFixed(3)}), lifetime ${f.lifetimeToFloor.toFixed(3)} (with the identities ${f.lifetimeWithPeopleToFloor.toFixed(3)}), moves/s ${f.movesToFloor.toFixed(3)}, p99 ${f.p99ToFloor.toFixed(3)}`);
   return f;
@@ -287,6 +293,7 @@ for (const [name, key, unit] of [
   ['compare.floor.moves_per_s', 'floorMovesPerS', 'moves/s'], ['compare.floor.rtt_ms.p99', 'floorP99', 'ms'],
   ['compare.floor.workerd_cpu_us_per_move', 'floorCpu', 'µs'], ['compare.floor.proxy_cpu_us_per_move', 'floorProxy', 'µs'],
   ['compare.floor.lifetime.workerd_cpu_us_per_move', 'floorLifetimeCpu', 'µs'], ['compare.floor.connects.workerd_cpu_ms_per_room', 'floorConnectsMsPerRoom', 'ms'],
+  ['compare.ours.play.worker_cores_busy', 'oursBusy', 'cores'], ['compare.floor.worker_cores_busy', 'floorBusy', 'cores'],
 ]) print(name, median(key), unit);
 if (rate) {
   print('compare.ours.open.offered_per_s', all[0].openOffered, 'moves/s');
@@ -302,6 +309,7 @@ print('compare.cpu_per_move.play_ratio_to_floor', median('playToFloor'), 'x');
 print('compare.cpu_per_move.lifetime_ratio_to_floor', lifetimeToFloor, 'x');
 print('compare.cpu_per_move.lifetime_with_identities_ratio_to_floor', median('lifetimeWithPeopleToFloor'), 'x');
 print('compare.moves_per_s.ratio_to_floor', movesToFloor, 'x');
+print('compare.moves_per_s.cpu_bound_ratio_to_floor', median('movesCpuBound'), 'x');
 print('compare.rtt_ms.p99.ratio_to_floor', p99ToFloor, 'x');
 // boardgame.io's CPU per move over ours (≥ 1.5: ours ahead by that much).
 print('compare.cpu_per_move.bgio_over_ours', bgio.cpuUsPerMove / median('oursCpu'), 'x');
