@@ -37,3 +37,28 @@ it('Speedelster\'s rules page keeps its own words: a Partie is one nest, 3 or 5 
   expect(elster).toContain('jede Partie ist ein Nest');
   await page.context().close();
 });
+
+it('every rules page lists its sections on top, and a tap brings the section on screen (a phone page is several screens long)', async () => {
+  const { page, errors } = await openPage(browser, { viewport: PHONE });
+  for (const game of ['kleister', 'album', 'elster', 'kino', 'klammern']) {
+    await rulesText(page, game);
+    const toc = page.getByTestId('rules-toc');
+    await toc.waitFor();
+    const entries = toc.locator('a');
+    const headings = page.locator('main article.rules-body section > :is(h2, h3)');
+    expect(await entries.count(), game).toBe(await headings.count());
+    expect(await entries.count(), game).toBeGreaterThan(3);
+    // The last section: far down the page, on screen after the tap.
+    const last = (await entries.count()) - 1;
+    expect(await entries.nth(last).innerText()).toBe(await headings.nth(last).innerText());
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await entries.nth(last).click();
+    await page.waitForFunction((i) => {
+      const h = document.querySelectorAll('main article.rules-body section > :is(h2, h3)')[i]!.getBoundingClientRect();
+      return window.scrollY > 0 && h.top >= 0 && h.bottom <= window.innerHeight;
+    }, last, { timeout: 5000 });
+    expect(new URL(page.url()).pathname, game).toBe(`/${game}/regeln`);
+  }
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

@@ -56,6 +56,7 @@ export const de: Record<string, string> = {
 
   'rules.title': '{game} – Spielregeln',
   'rules.short': 'Regeln',
+  'rules.toc': 'Inhalt',
   'rules.toFoyer': 'Zum Foyer',
 
   'settings.thinkTime': 'Bedenkzeit',

@@ -56,6 +56,7 @@ export const en: Record<string, string> = {
 
   'rules.title': '{game} – Rules',
   'rules.short': 'Rules',
+  'rules.toc': 'Contents',
   'rules.toFoyer': 'To the foyer',
 
   'settings.thinkTime': 'Think time',
