@@ -32,7 +32,16 @@ it('shows a finished game in Meine Partien and the Bestenliste, and moves the pl
   const played = page.getByTestId('mg-game-elster').getByTestId('mg-played');
   expect(await played.innerText()).toBe('1');
   // A first game's rating is provisional, said in a word, not a bare "1.373?".
-  expect(await page.getByTestId('mg-game-elster').getByTestId('mg-rating').innerText()).toMatch(/^\d[\d.]* \(vorläufig\)$/);
+  expect(await page.getByTestId('mg-game-elster').getByTestId('mg-rating').innerText()).toMatch(/^\d[\d.]*\s+vorläufig$/);
+  // The figure big, its qualifier on a line of its own: "Bestwert" never wraps away from its number.
+  const streak = page.getByTestId('mg-game-elster').getByTestId('mg-streak');
+  expect(await streak.innerText()).toMatch(/^\d+\s+Bestwert \d+$/);
+  const subLines = await streak.locator('.mg-sub').evaluate((el) => {
+    const style = getComputedStyle(el);
+    const line = Number.isFinite(parseFloat(style.lineHeight)) ? parseFloat(style.lineHeight) : parseFloat(style.fontSize) * 1.25;
+    return Math.round(el.getBoundingClientRect().height / line);
+  });
+  expect(subLines).toBeLessThanOrEqual(1);
   // Each game's daily streak under that daily's own name; the games without a daily show none.
   const streakLabel = (game: string) => page.getByTestId(`mg-game-${game}`).locator('dt', { has: page.locator('xpath=following-sibling::dd[@data-testid="mg-streak"]') });
   expect(await streakLabel('elster').innerText()).toBe('Tagesnest-Serie');

@@ -42,8 +42,9 @@ function GameSection({ game, s }: { game: GameId; s: GameStats }) {
         <div><dt>{t('mg.wins')}</dt><dd data-testid="mg-wins">{s.wins}</dd></div>
         <div><dt>{t('mg.best')}</dt><dd data-testid="mg-best">{s.best === null ? '–' : signed(s.best)}</dd></div>
         {/* Each game's daily under its own name: Tagesnest-Serie, Tagesplakat-Serie, Tagesalbum-Serie, Tagesvorstellung-Serie. */}
-        {dailyMode(game) && <div><dt>{dailyText(game, 'streak')}</dt><dd data-testid="mg-streak">{t('mg.streakValue', { n: s.streak.current, best: s.streak.best })}</dd></div>}
-        {s.rating && <div><dt>{t('mg.rating')}</dt><dd data-testid="mg-rating">{s.rating.provisional ? t('mg.ratingProvisional', { rating: ratingText(s.rating.rating, false) }) : ratingText(s.rating.rating, false)}</dd></div>}
+        {/* The figure big, what qualifies it small on a line of its own ("0 (Bestwert 0)" wrapped mid-phrase on a phone). */}
+        {dailyMode(game) && <div><dt>{dailyText(game, 'streak')}</dt><dd data-testid="mg-streak">{s.streak.current} <small class="mg-sub">{t('mg.streakBest', { best: s.streak.best })}</small></dd></div>}
+        {s.rating && <div><dt>{t('mg.rating')}</dt><dd data-testid="mg-rating">{ratingText(s.rating.rating, false)}{s.rating.provisional && <> <small class="mg-sub">{t('mg.provisional')}</small></>}</dd></div>}
       </dl>
       {s.recent && s.recent.length > 0 && <Recent recent={s.recent} />}
       {ach && (
