@@ -6,7 +6,7 @@
 // last) and signs out. WebAuthn needs a domain as RP ID, never an IP, so the pages are opened on
 // localhost rather than 127.0.0.1.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { ELSTER_ROUNDS, playToEnd } from './play';
 import { drained } from './results';
@@ -19,6 +19,22 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
+/**
+ * Starts the day's Tagesnest from the foyer once the foyer has read the day's state (not played
+ * yet): either the table opens or the foyer says why not, and a failure then names its reason.
+ */
+async function startDaily(page: Page): Promise<void> {
+  await page.getByTestId('foyer-daily').locator('[data-testid="daily-you"][data-status="none"]').waitFor();
+  await page.getByTestId('start-daily').click();
+  const refused = page.getByTestId('foyer-daily').getByRole('alert');
+  const why = await Promise.race([
+    page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/).then(() => null),
+    // No alert in time (or the page moved on): this side never settles, the URL decides.
+    refused.waitFor({ timeout: 60_000 }).then(() => refused.innerText(), () => new Promise<never>(() => {})),
+  ]);
+  expect(why, 'the daily start was refused').toBeNull();
+}
+
 interface MeJson { playerId: string; name: string; balance: number }
 interface DailyJson { you?: { status: string; streak: number } }
 
@@ -30,8 +46,7 @@ it('secures a player on one device and signs in as the same player on another', 
   const a = await openPage(browser, { viewport: { width: 1200, height: 800 }, extraHTTPHeaders: s.headers('daily') }, { seenIntros: true });
   const authA = await virtualAuthenticator(a.page);
   await a.page.goto(`${base}/elster`);
-  await a.page.getByTestId('start-daily').click();
-  await a.page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  await startDaily(a.page);
   await a.page.getByTestId('elster-board').waitFor();
   expect(await playToEnd(a.page, s.rng('person'))).toBe(ELSTER_ROUNDS);
   await drained(a.page, `${base}/api/daily/elster/today`, (body: DailyJson) => body.you?.status === 'finished');
@@ -80,17 +95,7 @@ it('secures a player on one device and signs in as the same player on another', 
   const tomorrow = { [TEST_NOW_HEADER]: String(Date.now() + 86_400_000), ...s.headers('daily2') };
   await b.page.setExtraHTTPHeaders(tomorrow);
   await b.page.goto(`${base}/elster`);
-  // The foyer has read tomorrow's state (not played yet) before the start is pressed.
-  await b.page.getByTestId('foyer-daily').locator('[data-testid="daily-you"][data-status="none"]').waitFor();
-  await b.page.getByTestId('start-daily').click();
-  // Either the table opens or the foyer says why not (a failure then names its reason).
-  const refused = b.page.getByTestId('foyer-daily').getByRole('alert');
-  const why = await Promise.race([
-    b.page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/).then(() => null),
-    // No alert in time (or the page moved on): this side never settles, the URL decides.
-    refused.waitFor({ timeout: 60_000 }).then(() => refused.innerText(), () => new Promise<never>(() => {})),
-  ]);
-  expect(why, 'the daily start was refused').toBeNull();
+  await startDaily(b.page);
   await b.page.getByTestId('elster-board').waitFor();
   expect(await playToEnd(b.page, s.rng('phone'))).toBe(ELSTER_ROUNDS);
   await drained(b.page, `${base}/api/daily/elster/today`, (body: DailyJson) => body.you?.status === 'finished');
