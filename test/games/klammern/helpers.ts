@@ -8,7 +8,7 @@ import { contractValue } from '@games/klammern/rules/bidding';
 import { setup } from '@games/klammern/rules/deal';
 import { apply, validate } from '@games/klammern/rules/moves';
 import { defaultOptions } from '@games/klammern/rules/options';
-import type { Card, ContractKind, KlammernMove, KlammernOptions, KlammernState, Suit } from '@games/klammern/types';
+import type { Card, ContractKind, GameRecord, KlammernMove, KlammernOptions, KlammernState, Suit } from '@games/klammern/types';
 
 const SUIT_LETTER: Record<string, Suit> = { K: 0, P: 1, H: 2, C: 3 };
 const RANK_NAME = ['7', '8', '9', '10', 'B', 'D', 'K', 'A'];
@@ -101,3 +101,13 @@ export function rejected(state: KlammernState, seat: Seat, raw: unknown): RuleEr
   if (!isRuleError(r)) throw new Error(`expected a rule error, got ${JSON.stringify(r)}`);
   return r;
 }
+
+/** A won Orgi of seat 0 on the Bierdeckel that wrote `scores` (for the Partie's end and places). */
+export const scoreRecord = (scores: number[]): GameRecord => ({
+  gameNo: 0, dealer: 0, contract: { declarer: 0, kind: 'orgi', trump: 0, value: 8 }, side: [0], kontra: false, re: false,
+  durchmarsch: false, geschenkt: false, won: true, value: 8, augen: scores.map(() => 0), scores,
+});
+
+/** A Partie of `seats` and `length` over, with these games on its Bierdeckel. */
+export const withResults = (seats: number, length: KlammernState['options']['length'], results: GameRecord[]): KlammernState =>
+  ({ ...fresh(seats, { length }), results, phase: 'over' });

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { gameScores, isWon, multiplier } from '@games/klammern/rules/abrechnung';
 import { pending } from '@games/klammern/rules/moves';
 import { outcome, partieOver, places } from '@games/klammern/rules/partie';
-import type { GameRecord, KlammernState } from '@games/klammern/types';
+import type { GameRecord } from '@games/klammern/types';
 import { klammern } from '@games/klammern';
 import { view } from '@games/klammern/view';
-import { fresh, opts, playing, playTricks, step, steps } from './helpers';
+import { opts, playing, playTricks, scoreRecord as record, step, steps, withResults } from './helpers';
 
 const HERZ = 2;
 
@@ -110,12 +110,6 @@ describe('die Abrechnung waits for "Weiter"', () => {
 });
 
 describe('Partie', () => {
-  const record = (scores: number[]): GameRecord => ({
-    gameNo: 0, dealer: 0, contract: { declarer: 0, kind: 'orgi', trump: 0, value: 8 }, side: [0], kontra: false, re: false,
-    durchmarsch: false, geschenkt: false, won: true, value: 8, augen: scores.map(() => 0), scores,
-  });
-  const withResults = (seats: number, length: KlammernState['options']['length'], results: GameRecord[]): KlammernState =>
-    ({ ...fresh(seats, { length }), results, phase: 'over' });
 
   it('a fixed list of games: over after the 12th', () => {
     const eleven = Array.from({ length: 11 }, () => record([1, 0, 0]));

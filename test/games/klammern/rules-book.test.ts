@@ -13,7 +13,7 @@ import { outcome, partieOver } from '@games/klammern/rules/partie';
 import { legalCards } from '@games/klammern/rules/tricks';
 import type { GameRecord, KlammernState, Meld } from '@games/klammern/types';
 import { view } from '@games/klammern/view';
-import { c, card, cs, fresh, opts, playing, playTricks, rejected, step, steps } from './helpers';
+import { c, card, cs, fresh, opts, playing, playTricks, rejected, scoreRecord as record, step, steps, withResults } from './helpers';
 
 const HERZ = 2;
 const byStrength = (names: string, trump: number) =>
@@ -269,13 +269,6 @@ describe('Schenken', () => {
 });
 
 describe('Partie', () => {
-  const record = (scores: number[]): GameRecord => ({
-    gameNo: 0, dealer: 0, contract: { declarer: 0, kind: 'orgi', trump: 0, value: 8 }, side: [0], kontra: false, re: false,
-    durchmarsch: false, geschenkt: false, won: true, value: 8, augen: scores.map(() => 0), scores,
-  });
-  const withResults = (seats: number, length: KlammernState['options']['length'], results: GameRecord[]): KlammernState =>
-    ({ ...fresh(seats, { length }), results, phase: 'over' });
-
   it('101 Punkte: 100 plays on, exactly 101 ends', () => {
     expect(partieOver(withResults(3, 'points101', [record([100, 0, 0])]))).toBe(false);
     expect(partieOver(withResults(3, 'points101', [record([100, 0, 0]), record([1, 0, 0])]))).toBe(true);
