@@ -755,4 +755,18 @@ describe('Karten-Info', () => {
     const t = { ...s, hands: s.hands.map((h, i) => (i === 0 ? h.map((c, j) => (j === 2 ? { ...c, film: LI } : c)) : h)), deck: s.deck.map((c) => (c.film === LI && c.akt === 5 ? { ...c, film: LU } : c)) };
     expect(view(t, 0).hands[0][2]).toEqual(back);
   });
+
+  it('"… welche Dosen danach noch in Frage kommen" — a can your clues already pin down elsewhere in your own hand does not come into question', () => {
+    // Seat 0 is told "Krimi" and "Akt 5" on its left can: it is the Krimi 5, the only one. A can drawn after that cannot be it.
+    let s = table({ hands: [['kr5', 'we2', 'lu3', 'ab4', 'li4'], ['kr4', 'we3', 'lu2', 'ab1', 'li2']], deck: ['ab2', 'we1', 'li1'], batteries: 5, turn: 1 });
+    s = move(s, 1, { type: 'clue', to: 0, film: KR }).state;
+    s = move(s, 0, { type: 'clue', to: 1, akt: 1 }).state;
+    s = move(s, 1, { type: 'clue', to: 0, akt: 5 }).state;
+    s = move(s, 0, { type: 'archive', can: idAt(s, 0, 4) }).state; // the Liebesfilm 4 goes, a new can comes in on the left
+    const backs = view(s, 0).hands[0];
+    expect(backs[1].possible).toBe(ident(KR, 5));
+    expect(backs[0].mask).toBe(0x1ffffff); // the clues say nothing about the new can …
+    expect(backs[0].possible! & ident(KR, 5)).toBe(0); // … but the Krimi 5 is known to be its neighbour
+    expect(backs[0].possible! & ident(KR, 4)).not.toBe(0); // one Krimi 4 is in seat 1's hand, the other may be here
+  });
 });

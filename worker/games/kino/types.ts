@@ -124,7 +124,7 @@ export type KinoMove =
 export interface CanView extends CanKnowledge {
   film?: Film;
   akt?: Akt;
-  /** Only on the viewer's own cans: identities still possible after everything the viewer sees. */
+  /** Only on the viewer's own cans: identities still possible after everything the viewer sees and its other cans known for certain. */
   possible?: number;
   /** Lit up by the last clue to this hand, which its owner has not answered yet. */
   neu: boolean;

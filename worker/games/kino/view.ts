@@ -1,11 +1,11 @@
 // What a viewer may see. A seat sees every colleague's cans but never its own: its own cans show
 // only their backs — what the clues say (mask), how the conventions read them (inferred, mark) and
-// which identities are still possible after everything the seat sees. A spectator sees only public
-// facts during play (reels, archive, batteries, Filmrisse, clues, the backs); after the end every
-// can is open. The stack order is never shown.
+// which identities are still possible after everything the seat sees (its other cans known for
+// certain included). A spectator sees only public facts during play (reels, archive, batteries,
+// Filmrisse, clues, the backs); after the end every can is open. The stack order is never shown.
 import type { Viewer } from '../core/types';
 import type { CanView, HandCan, KinoState, KinoView, TaskFact } from './types';
-import { filmCount, filmsOf, identity } from './rules/filmdosen';
+import { filmCount, filmsOf, identity, lowest } from './rules/filmdosen';
 import { wegwerfDose } from './rules/absprachen';
 import { archivedCounts, criticalMask, exhaustedMask, IDENTITIES, reachable } from './rules/wissen';
 import { points } from './rules/punkte';
@@ -19,6 +19,32 @@ export function seenInHands(state: Pick<KinoState, 'hands'>, viewer: number): In
   return out;
 }
 
+/**
+ * Per can of the viewer's own hand: the identities still possible ("welche Dosen danach noch in
+ * Frage kommen") — what the clues say, less every identity whose copies are all accounted for: on
+ * the reels, in the archive, in the hands the viewer sees, or in the viewer's other cans that are
+ * already known for certain (one identity left). Repeated until nothing more is known; sound, since
+ * a can known for certain is that can.
+ */
+function ownPossible(hand: readonly HandCan[], films: number, reels: readonly number[], archived: ArrayLike<number>, seen: Int8Array): number[] {
+  let possible = hand.map(() => 0);
+  let known: number[] = hand.map(() => -1);
+  for (let round = 0; round <= hand.length; round++) {
+    const counts = Int8Array.from(seen);
+    for (const k of known) if (k >= 0) counts[k]++;
+    possible = hand.map((c, i) => {
+      if (known[i] >= 0) counts[known[i]]--;
+      const m = c.mask & ~exhaustedMask(films, reels, archived, counts);
+      if (known[i] >= 0) counts[known[i]]++;
+      return m;
+    });
+    const next = possible.map((m) => (m !== 0 && (m & (m - 1)) === 0 ? lowest(m) : -1));
+    if (next.every((k, i) => k === known[i])) break;
+    known = next;
+  }
+  return possible;
+}
+
 function back(c: HandCan, neu: boolean): CanView {
   return { id: c.id, clued: c.clued, mask: c.mask, inferred: c.inferred, mark: c.mark, neu };
 }
@@ -29,12 +55,11 @@ export function view(state: KinoState, viewer: Viewer): KinoView {
   const films = filmCount(state.options);
   const neuIds = state.neu.map((k) => (k >= 0 ? state.clues[k].touched : []));
   const archived = archivedCounts(state.history);
-  let exhausted = 0;
-  if (you !== null && !open) exhausted = exhaustedMask(films, state.reels, archived, seenInHands(state, you));
-  const hands = state.hands.map((hand, s) => hand.map((c): CanView => {
+  const possible = you !== null && !open ? ownPossible(state.hands[you], films, state.reels, archived, seenInHands(state, you)) : [];
+  const hands = state.hands.map((hand, s) => hand.map((c, i): CanView => {
     const v = back(c, neuIds[s].includes(c.id));
     if (open || (you !== null && s !== you)) return { ...v, film: c.film, akt: c.akt };
-    if (you === s) v.possible = c.mask & ~exhausted;
+    if (you === s) v.possible = possible[i];
     return v;
   }));
   let task: TaskFact | null = null;
