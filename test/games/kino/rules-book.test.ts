@@ -6,7 +6,7 @@
 // Absprachen the rules record, the variants and the modes. Where a reading is ours and not the
 // rule book's words, the comment names where it is documented (docs/DECISIONS.md, Rules.tsx).
 import { describe, expect, it } from 'vitest';
-import { stepRng } from '@games/core/rng';
+import { createRng, stepRng } from '@games/core/rng';
 import { isRuleError } from '@games/core/types';
 import { kino } from '@games/kino';
 import { kinoRules } from '@games/kino/rules';
@@ -188,6 +188,18 @@ describe('Ein Zug', () => {
       { type: 'clue', to: 1, film: KR }, { type: 'clue', to: 1, film: WE }, { type: 'clue', to: 1, film: AB }, { type: 'clue', to: 1, film: LI },
       { type: 'clue', to: 1, akt: 1 }, { type: 'clue', to: 1, akt: 2 }, { type: 'clue', to: 1, akt: 3 }, { type: 'clue', to: 1, akt: 4 },
     ]);
+  });
+
+  it('"Mit der Maus zeigt das Überfahren eines Knopfs vorab, welche Dosen aufleuchten, ein Klick gibt den Hinweis" — the preview is the clue\'s own lighting, and previewing changes nothing', () => {
+    const s = s0();
+    const before = JSON.stringify(s);
+    for (const clue of [{ to: 1, film: KR }, { to: 1, akt: 2 }, { to: 2, film: WE }, { to: 2, akt: 5 }] as const) {
+      const preview = readClue(view(s, 0), clue)!;
+      const sent = move(s, 0, { type: 'clue', ...clue }).state.clues[0];
+      expect(preview.touched.map((i) => s.hands[clue.to][i].id)).toEqual(sent.touched);
+      expect([preview.focusId, preview.reading]).toEqual([sent.focus, sent.reading]);
+    }
+    expect(JSON.stringify(s)).toBe(before);
   });
 
   it('"Archivieren (+1 Batterie): Eine eigene Dose kommt ins Archiv und ist aus dem Spiel"', () => {
@@ -466,6 +478,12 @@ describe('Ende und Punkte', () => {
       { seat: 0, eingelegt: 1, filmrisse: 1, archiviert: 0, hinweise: 1, rettungen: 1, hinweisWirkung: 0 },
       { seat: 1, eingelegt: 1, filmrisse: 0, archiviert: 1, hinweise: 1, rettungen: 0, hinweisWirkung: 1 },
     ]);
+  });
+
+  it('"… und den „Moment des Abends"" — here the last reel finished with its Akt 5', () => {
+    let s = table({ hands: [['ab5', 'we2', 'lu3', 'kr4', 'li4'], ['kr4', 'we3', 'lu2', 'ab1', 'li2']], deck: ['ab2', 'we1', 'li1'], reels: [0, 0, 0, 4, 0], batteries: 5 });
+    s = move(s, 0, { type: 'play', can: idAt(s, 0, 0) }).state;
+    expect(detail(ended(s)).moment).toEqual({ kind: 'spule', seat: 0, film: AB, turn: 0 });
   });
 
   it('"Dein Browser merkt sich außerdem deinen Rekord je Besetzung (Zahl der Vorführer, mit oder ohne Farbfilm) und wie oft ihr stehende Ovationen geschafft habt"', () => {
@@ -768,5 +786,131 @@ describe('Karten-Info', () => {
     expect(backs[0].mask).toBe(0x1ffffff); // the clues say nothing about the new can …
     expect(backs[0].possible! & ident(KR, 5)).toBe(0); // … but the Krimi 5 is known to be its neighbour
     expect(backs[0].possible! & ident(KR, 4)).not.toBe(0); // one Krimi 4 is in seat 1's hand, the other may be here
+  });
+});
+
+// The whole rule book at once: a referee written from the rule book's sentences alone (not from our
+// code) plays along with random inputs — legal and illegal — and must agree with the rules on every
+// refusal and on every table after every move, and on the points at the end.
+interface Referee {
+  seats: number;
+  films: number;
+  joker: boolean;
+  leer: boolean;
+  hands: { film: number; akt: number }[][];
+  deck: { film: number; akt: number }[];
+  reels: number[];
+  batteries: number;
+  filmrisse: number;
+  turn: number;
+  /** Turns left after the last can was drawn ("danach hat jeder … noch genau einen Zug"). */
+  left: number | null;
+  /** Cans in the archive (archived or torn), in the players' notation. */
+  archive: string[];
+  over: KinoState['over'];
+}
+
+type Input = { type: 'clue'; to: number; film?: number; akt?: number } | { type: 'play'; pos: number } | { type: 'archive'; pos: number };
+
+function refereeLegal(r: Referee, seat: number, i: Input): boolean {
+  if (r.over || seat !== r.turn) return false;
+  if (i.type === 'archive') return r.batteries < 8; // "Geht nicht, wenn die Taschenlampe voll ist (8 Batterien)"
+  if (i.type === 'play') return true;
+  if (i.to === seat || r.batteries === 0) return false; // a Kollege; "Ohne Batterie kein Hinweis"
+  if (i.film === FA && r.joker) return false; // "Selbst nennen kann man ihn nicht"
+  // Without "Leere Hinweise" a clue starts from a can ("Tippe eine Dose eines Kollegen an"): something lights up.
+  return r.leer || r.hands[i.to].some((c) => lights(r, c, i));
+}
+
+function lights(r: Referee, c: { film: number; akt: number }, i: { film?: number; akt?: number }): boolean {
+  if (i.akt !== undefined) return c.akt === i.akt;
+  return c.film === i.film || (r.joker && c.film === FA); // "leuchtet aber bei jedem Filmhinweis mit auf"
+}
+
+function refereeMove(r: Referee, seat: number, i: Input): void {
+  let drewLast = false;
+  if (i.type === 'clue') {
+    r.batteries--; // "kostet 1 Batterie"
+  } else {
+    const [can] = r.hands[seat].splice(i.pos, 1);
+    if (i.type === 'archive') {
+      r.batteries++; // "+1 Batterie"
+      r.archive.push(code(can));
+    } else if (r.reels[can.film] + 1 === can.akt) { // "Jede Spule braucht die Akte der Reihe nach"
+      r.reels[can.film] = can.akt;
+      if (can.akt === 5 && r.batteries < 8) r.batteries++; // "eine Batterie zurück (wenn nicht schon alle 8 da sind)"
+    } else {
+      r.filmrisse++; // "Filmriss und die Dose kommt ins Archiv"
+      r.archive.push(code(can));
+    }
+    if (r.filmrisse === 3) { r.over = 'filmriss'; return; } // "bricht sofort ab"
+    if (r.deck.length > 0) { // "ziehst du eine neue Dose vom Stapel – sie kommt ganz links in deine Hand"
+      r.hands[seat].unshift(r.deck.shift()!);
+      drewLast = r.deck.length === 0;
+    }
+  }
+  if (r.left !== null) r.left--;
+  if (drewLast) r.left = r.seats; // "danach hat jeder (auch er selbst) noch genau einen Zug"
+  if (r.reels.every((x) => x === 5)) r.over = 'komplett'; // "Alle Spulen komplett"
+  else if (r.left === 0) r.over = 'letzteRolle'; // the letzte Rolle has run
+  r.turn = (r.turn + 1) % r.seats;
+}
+
+describe('the rule book played out: a referee from the rule book alone agrees move by move', () => {
+  const endings = new Set<string>();
+  const cases = [2, 3, 4, 5].flatMap((seats) => (['none', 'reel', 'joker'] as const).flatMap((farbfilm) => [false, true].map((leereHinweise) => ({ seats, farbfilm, leereHinweise }))));
+  it.each(cases)('$seats seats, Farbfilm $farbfilm, Leere Hinweise $leereHinweise', ({ seats, farbfilm, leereHinweise }) => {
+    for (let game = 0; game < 4; game++) {
+      const label = `referee-${seats}-${farbfilm}-${leereHinweise}-${game}`;
+      const options = opts({ farbfilm, leereHinweise });
+      let s = setup(seats, options, stepRng(label, 0, 'setup'));
+      const films = farbfilm === 'none' ? 5 : 6;
+      const r: Referee = {
+        seats, films, joker: farbfilm === 'joker', leer: leereHinweise,
+        hands: s.hands.map((h) => h.map((c) => ({ film: c.film, akt: c.akt }))), deck: s.deck.map((c) => ({ ...c })),
+        reels: new Array(films).fill(0), batteries: 8, filmrisse: 0, turn: 0, left: null, archive: [], over: null,
+      };
+      const rng = createRng(label);
+      // Blind play (every other game) reaches the third Filmriss; the referee's open-handed play (it
+      // sees the fronts: plays what fits, archives what is not the last of its kind) reaches the
+      // letzte Rolle and sometimes all reels complete. Odd inputs (wrong seat, full flashlight, empty
+      // clues) keep coming all the time.
+      const blind = game % 2 === 0;
+      for (let step = 0; step < 400 && !r.over; step++) {
+        const seat = rng.next() < 0.95 ? r.turn : rng.int(seats);
+        const hand = r.hands[seat];
+        const fitting = hand.findIndex((c) => r.reels[c.film] + 1 === c.akt);
+        const spare = hand.findIndex((c) => c.akt <= r.reels[c.film] || r.archive.filter((x) => x === code(c)).length + 1 < [3, 2, 2, 2, 1][c.akt - 1]);
+        const kind = rng.next();
+        const clue = (): Input => (rng.next() < 0.5 ? { type: 'clue', to: rng.int(seats), film: rng.int(films) } : { type: 'clue', to: rng.int(seats), akt: 1 + rng.int(5) });
+        let input: Input;
+        if (blind) {
+          input = kind < 0.2 ? { type: 'play', pos: rng.int(hand.length) } : kind < 0.6 ? { type: 'archive', pos: rng.int(hand.length) } : clue();
+        } else if (fitting >= 0 && kind < 0.9) input = { type: 'play', pos: fitting };
+        else if (kind < 0.02) input = { type: 'play', pos: rng.int(hand.length) };
+        else if (spare >= 0 && kind < 0.6) input = { type: 'archive', pos: spare };
+        else input = clue();
+        const wire = input.type === 'clue' ? input : { type: input.type, can: s.hands[seat][input.pos].id };
+        const legal = refereeLegal(r, seat, input);
+        const checked = kino.validate(s, seat, wire);
+        expect(isRuleError(checked), `${label} step ${step}: ${JSON.stringify(input)} by seat ${seat}`).toBe(!legal);
+        if (!legal || isRuleError(checked)) continue;
+        refereeMove(r, seat, input);
+        s = kino.apply(s, seat, checked, stepRng(label, step + 1)).state;
+        const archive = s.history.filter((h) => h.how !== 'played').map(code);
+        expect({ hands: s.hands.map((h) => h.map(code)), deck: s.deck.length, reels: s.reels, archive, batteries: s.batteries, filmrisse: s.filmrisse, over: s.over, next: kino.pending(s) })
+          .toEqual({ hands: r.hands.map((h) => h.map(code)), deck: r.deck.length, reels: r.reels, archive: r.archive, batteries: r.batteries, filmrisse: r.filmrisse, over: r.over, next: r.over ? [] : [r.turn] });
+      }
+      expect(r.over).not.toBeNull();
+      endings.add(r.over!);
+      // "Die Punkte sind die Summe der höchsten Akte"; Bestenliste: on 25, +1 at four, +2 at five; 0 after the third Filmriss.
+      const sum = r.reels.reduce((a, b) => a + b, 0);
+      const board = r.filmrisse === 3 ? 0 : Math.round((sum * 25) / (films * 5)) + (seats === 4 ? 1 : seats === 5 ? 2 : 0);
+      expect(kino.outcome(s).seats.map((x) => [x.points, x.leaderboard])).toEqual(new Array(seats).fill([r.filmrisse === 3 ? 0 : sum, board]));
+    }
+  });
+
+  it('… and the games above ended all three ways: third Filmriss, letzte Rolle, all reels complete', () => {
+    expect([...endings].sort()).toEqual(['filmriss', 'komplett', 'letzteRolle']);
   });
 });
