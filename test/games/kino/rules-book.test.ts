@@ -14,7 +14,7 @@ import { setup } from '@games/kino/rules/setup';
 import { readClue } from '@games/kino/rules/absprachen';
 import { abspann } from '@games/kino/rules/abspann';
 import { legalMoves } from '@games/kino/rules/legal';
-import { aktMask, bit, filmMask, identity } from '@games/kino/rules/filmdosen';
+import { aktMask, allMask, bit, filmMask, identity } from '@games/kino/rules/filmdosen';
 import { view } from '@games/kino/view';
 import { FILMS, MAX_BATTERIES } from '@games/kino/types';
 import type { KinoOptions, KinoState, KinoView } from '@games/kino/types';
@@ -24,7 +24,7 @@ const opts = (o: Partial<KinoOptions> = {}): KinoOptions => ({ farbfilm: 'none',
 const ident = (film: number, akt: number) => bit(identity(film, akt));
 const detail = (s: KinoState) => kino.outcome(s).detail as ReturnType<typeof abspann>;
 const ended = (s: KinoState, over: KinoState['over'] = 'letzteRolle'): KinoState => ({ ...s, over });
-/** A can of a colleague as the viewer sees it: film and Akt in the players' notation. */
+/** A colleague's hand as the viewer sees it: film and Akt in the players' notation. */
 const open = (v: KinoView, seat: number) => v.hands[seat].map((c) => code(c as { film: number; akt: number }));
 
 describe('Die Filmdosen', () => {
@@ -101,7 +101,7 @@ describe('Das Besondere: what a seat sees', () => {
     expect(backs[0].mask).toBe(ident(KR, 3)); // "Krimi" and "Akt 3"
     expect(backs[1].mask).toBe(aktMask(3, 5) & ~filmMask(KR)); // "Akt 3", "kein Krimi"
     expect(backs[2].mask).toBe(filmMask(KR) & ~aktMask(3, 5)); // "Krimi", "nicht Akt 3"
-    expect(backs[4].mask).toBe((0x1ffffff & ~filmMask(KR)) & ~aktMask(3, 5)); // "kein Krimi, nicht Akt 3"
+    expect(backs[4].mask).toBe((allMask(5) & ~filmMask(KR)) & ~aktMask(3, 5)); // "kein Krimi, nicht Akt 3"
     expect(backs.every((c) => c.film === undefined)).toBe(true);
   });
 
@@ -112,7 +112,7 @@ describe('Das Besondere: what a seat sees', () => {
     const seenBy0 = view(s, 0).hands[2];
     expect(seenBy0.map((c) => [c.mask, c.inferred, c.mark, c.clued])).toEqual(mine.map((c) => [c.mask, c.inferred, c.mark, c.clued]));
     expect(seenBy0[0].mask).toBe(filmMask(WE));
-    expect(seenBy0[2].mask).toBe(0x1ffffff & ~filmMask(WE));
+    expect(seenBy0[2].mask).toBe(allMask(5) & ~filmMask(WE));
   });
 
   it('SPEC (Zuschauer: only public information): a spectator sees no can during the Vorstellung, every can after it', () => {
@@ -758,7 +758,7 @@ describe('Karten-Info', () => {
     expect(v.hands[1].map(fits)).toEqual([true, false, true, false, true]);
     expect(v.hands[1].map((c) => (v.critical & ident(c.film!, c.akt!)) !== 0)).toEqual([false, true, false, true, false]);
     expect(v.hands[1][0].mask).toBe(filmMask(WE));
-    expect(v.hands[1][1].mask).toBe(0x1ffffff & ~filmMask(WE));
+    expect(v.hands[1][1].mask).toBe(allMask(5) & ~filmMask(WE));
   });
 
   it('"Bei deinen eigenen Dosen steht nur, was du aus den Hinweisen weißt und welche Dosen danach noch in Frage kommen – nie der verdeckte Inhalt"', () => {
@@ -783,7 +783,7 @@ describe('Karten-Info', () => {
     s = move(s, 0, { type: 'archive', can: idAt(s, 0, 4) }).state; // the Liebesfilm 4 goes, a new can comes in on the left
     const backs = view(s, 0).hands[0];
     expect(backs[1].possible).toBe(ident(KR, 5));
-    expect(backs[0].mask).toBe(0x1ffffff); // the clues say nothing about the new can …
+    expect(backs[0].mask).toBe(allMask(5)); // the clues say nothing about the new can …
     expect(backs[0].possible! & ident(KR, 5)).toBe(0); // … but the Krimi 5 is known to be its neighbour
     expect(backs[0].possible! & ident(KR, 4)).not.toBe(0); // one Krimi 4 is in seat 1's hand, the other may be here
   });
