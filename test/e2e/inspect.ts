@@ -24,9 +24,11 @@ export async function badWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const key = /(?<![\w./@-])[a-z][a-zA-Z]+(?:\.[a-zA-Z][\w]+)+(?![\w/@-])/g;
     const plural = /\w\((?:n|en|e|s|er)\)/g;
-    // A plural after the count 1 ("1 Rettungen", "1 Filmrisse", "1 Dosen"): German plural endings a
+    // A plural after the count 1 ("1 Rettungen", "1 Filmrisse", "1 Dosen", "1 Stiche", "1 Aufträge"): German plural endings a
     // singular noun does not have (singulars like "Groschen" excepted).
-    const onePlural = /(?<![\d.,:/-])\b1 (\p{Lu}[\p{L}-]*(?:ungen|isse|ien|nen|ten|sen|ern|kte|eise|iele|ilder|äne|ölle))\b/gu;
+    const onePlural = /(?<![\d.,:/-])\b1 (\p{Lu}[\p{L}-]*(?:ungen|isse|ien|nen|ten|sen|ern|kte|eise|iele|ilder|äne|ölle|iche|räge))\b/gu;
+    // The English pages' nouns after 1 ("1 tricks", "1 objectives").
+    const onePluralEn = /(?<![\d.,:/-])\b1 (tricks|objectives|pictures|cards|rounds|games|points|pebbles|cans|clues|batteries|posters)\b/g;
     // Singulars with such an ending: "1 Groschen", "1 Pferderennen" (Speedkleister's seventh kind).
     const singular = /(?:Groschen|[rR]ennen)$/;
     // Two end marks where a sentence has one: "Filmriss droht!." (three dots "..." are an ellipsis).
@@ -40,6 +42,7 @@ export async function badWords(page: Page): Promise<string[]> {
       }
       for (const m of text.matchAll(plural)) found.push(`${where}: plural ${m[0]} in "${text.slice(0, 80)}"`);
       for (const m of text.matchAll(onePlural)) if (!singular.test(m[1]!)) found.push(`${where}: plural after 1: "${m[0]}"`);
+      for (const m of text.matchAll(onePluralEn)) found.push(`${where}: plural after 1: "${m[0]}"`);
       for (const m of text.matchAll(marks)) found.push(`${where}: two end marks "${m[0]}" in "${text.slice(Math.max(0, m.index - 60), m.index + 2)}"`);
     };
     look(document.body.innerText, 'text');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { andWaitForServer, launch, openPage } from './browser';
-import { inspect, inViewport, LAPTOP, PHONE, shoot, sidewaysOverflow, useLang } from './inspect';
+import { badWords, inspect, inViewport, LAPTOP, PHONE, shoot, sidewaysOverflow, useLang } from './inspect';
 import { playToEnd } from './play';
 import { seeded } from './seed';
 
@@ -189,11 +189,12 @@ it('Speedkleister: the opponents and the hand fit a phone screen; the table and 
   await page.context().close();
 });
 
-/** Speedalbum, played by Rat. */
-async function albumToEnd(page: Page): Promise<void> {
+/** Speedalbum, played by Rat; the words are read at each of your turns ("0 Bilder · 1 Aufträge" was one). */
+async function albumToEnd(page: Page, problems: string[]): Promise<void> {
   for (let i = 0; i < MAX_STEPS; i++) {
     await page.locator('[data-testid="execute"], [data-testid="end-screen"]').first().waitFor();
     if (await page.getByTestId('end-screen').isVisible()) return;
+    problems.push(...(await badWords(page)).map((w) => `album turn ${i + 1}: ${w}`));
     if (await page.getByTestId('intro-ok').isVisible()) await page.getByTestId('intro-ok').click();
     await page.getByTestId('advice-button').click();
     await page.getByTestId('advice').waitFor();
@@ -234,7 +235,7 @@ it('Speedalbum: the table with Rat and the end screen', async () => {
       if (!document.querySelector('[data-testid="my-album-line"]') && title !== 'Dein Album') w.lost++;
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  await albumToEnd(page);
+  await albumToEnd(page, problems);
   const seen = await page.evaluate(() => {
     const w = window as unknown as { waits: number; lost: number };
     return { waits: w.waits, lost: w.lost };

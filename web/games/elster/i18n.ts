@@ -36,6 +36,7 @@ const de: Dict = {
   'pile.none': 'leer',
   'pile.remaining': 'Es kommen noch',
   'pile.tip': 'Noch {n} Karten verdeckt im Stapel: {cards}. Die Reihenfolge kennt niemand.',
+  'pile.tip.one': 'Noch {n} Karte verdeckt im Stapel: {cards}.',
   'pile.tipEmpty': 'Der Stapel ist leer: das ist die letzte Karte dieser Partie.',
 
   'magpie.hasBid': 'hat gelegt',
@@ -206,6 +207,7 @@ const en: Dict = {
   'pile.none': 'empty',
   'pile.remaining': 'Still to come',
   'pile.tip': '{n} cards left face down: {cards}. Nobody knows the order.',
+  'pile.tip.one': '{n} card left face down: {cards}.',
   'pile.tipEmpty': 'The pile is empty: this is the last card of the game.',
 
   'magpie.hasBid': 'has bid',
