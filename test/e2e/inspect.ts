@@ -92,6 +92,27 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }
 
+/**
+ * Controls smaller than a finger (40 px) on the page as it is: buttons, links standing alone (not
+ * inside a sentence), folds' summaries, selects and the labels that carry a radio or a checkbox
+ * (the label is what a finger hits). Hidden ones and the skip link (shown on keyboard focus) aside.
+ * The pages' and the tables' alike (a game's board and end screen are inside `main`).
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    const els = document.querySelectorAll('main a, main button, main summary, main select, main label:has(input[type="radio"], input[type="checkbox"]), header a, header button');
+    for (const el of Array.from(els)) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || el.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
+      // A link inside running text is sized by its sentence (WCAG 2.5.8's inline exception).
+      if (el.tagName === 'A' && el.parentElement?.closest('p, li.log-line, td, .hint, small') && !el.classList.contains('btn')) continue;
+      if (r.height < 40 || r.width < 40) small.push(`${el.tagName.toLowerCase()} "${((el as HTMLElement).innerText || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return small;
+  });
+}
+
 /** Whether the element is fully inside the viewport as the page is scrolled now. */
 export async function inViewport(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).first().evaluate((el) => {

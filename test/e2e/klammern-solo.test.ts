@@ -5,7 +5,7 @@
 // card, a second tap plays it; cards the rules forbid now are paler and refused. "Melden!" is
 // pressed when offered. The Abrechnung follows with "Weiter"; the Bierdeckel holds the game. At
 // four: the seats, the Casino design and Schenken. Screenshots go to docs/screenshots/.
-import { badWords, inViewport, sidewaysOverflow } from './inspect';
+import { badWords, inViewport, sidewaysOverflow, smallTargets } from './inspect';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { andWaitForServer, launch, openPage, tableVersion } from './browser';
@@ -65,6 +65,8 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
         expect(hand.length).toBe(9);
         if (!shotBidding) {
           shotBidding = true;
+          // A finger hits every control: Rat, the gear, the Bierdeckel, "Partie beenden" (32–36 px high on 2026-12-06).
+          expect(await smallTargets(page)).toEqual([]);
           await shoot(page, 'klammern-phone-bidding', PHONE);
           await shoot(page, 'klammern-laptop-bidding', LAPTOP);
         }
@@ -136,6 +138,7 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   expect(augen.every((x) => Number.isInteger(Number(x)))).toBe(true);
   const last = await abr.locator('tbody tr td:nth-child(3)').allInnerTexts();
   expect(last.filter((x) => x === '10')).toHaveLength(1);
+  expect(await smallTargets(page)).toEqual([]);
   await shoot(page, 'klammern-phone-abrechnung', PHONE, true);
   await shoot(page, 'klammern-laptop-abrechnung', LAPTOP);
   await andWaitForServer(page, () => page.getByTestId('continue').tap());

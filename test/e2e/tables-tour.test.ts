@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { andWaitForServer, launch, openPage } from './browser';
-import { badWords, inspect, inViewport, LAPTOP, PHONE, shoot, sidewaysOverflow, useLang } from './inspect';
+import { badWords, inspect, inViewport, LAPTOP, PHONE, shoot, sidewaysOverflow, smallTargets, useLang } from './inspect';
 import { playToEnd } from './play';
 import { seeded } from './seed';
 
@@ -48,6 +48,8 @@ async function checkEnd(page: Page, problems: string[], game: string): Promise<v
     expect(await inViewport(page, '[data-testid="rematch"]'), `${game} ${label}: Nochmal in view`).toBe(true);
     expect(await inViewport(page, '[data-testid="to-foyer"]'), `${game} ${label}: Zum Foyer in view`).toBe(true);
     expect(await sidewaysOverflow(page), `${game} ${label} end screen: no sideways scrolling`).toBe(0);
+    // A finger hits every control of the end screen, "Verlassen" in the bar too.
+    if (label === 'phone') problems.push(...(await smallTargets(page)).map((x) => `${game} end phone: small ${x}`));
     await shoot(page, `${game}-end-${label}`);
   }
   await page.setViewportSize(PHONE);
@@ -82,7 +84,12 @@ async function checkTable(page: Page, problems: string[], game: string, actions:
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await sidewaysOverflow(page), `${game} ${label}: no sideways scrolling`).toBe(0);
     if (label === 'laptop') expect(await inViewport(page, actions), `${game} laptop: ${actions} visible without scrolling`).toBe(true);
-    else expect(await headerHeight(page), `${game} phone header in one row`).toBeLessThanOrEqual(64);
+    else {
+      expect(await headerHeight(page), `${game} phone header in one row`).toBeLessThanOrEqual(64);
+      // A finger hits every control at the table: "Partie beenden", the gear, Rat, the group bar
+      // (32–36 px high on 2026-12-06).
+      problems.push(...(await smallTargets(page)).map((x) => `${game} table phone: small ${x}`));
+    }
     await page.mouse.move(0, 0);
     await shoot(page, `${game}-${label}`);
   }
