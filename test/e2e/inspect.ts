@@ -113,6 +113,29 @@ export async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Words broken inside (a name wrapped as "Comp / uter…") or text clamped away ("Computer 2" with its
+ * "(normal)" cut off) in the elements `selector` finds: a word whose box is on two lines, or an
+ * element whose text is taller than its box.
+ */
+export async function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) => els.flatMap((el) => {
+    const found: string[] = [];
+    const text = (el.textContent ?? '').trim();
+    if (el.scrollHeight > el.clientHeight + 1) found.push(`"${text}" clamped`);
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        if (range.getClientRects().length > 1) found.push(`"${m[0]}" broken in "${text}"`);
+      }
+    }
+    return found;
+  }));
+}
+
 /** Whether the element is fully inside the viewport as the page is scrolled now. */
 export async function inViewport(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).first().evaluate((el) => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { andWaitForServer, launch, openPage } from './browser';
-import { badWords, inspect, inViewport, LAPTOP, PHONE, shoot, sidewaysOverflow, smallTargets, useLang } from './inspect';
+import { badWords, brokenWords, cutTexts, inspect, inViewport, LAPTOP, PHONE, shoot, sidewaysOverflow, smallTargets, useLang } from './inspect';
 import { playToEnd } from './play';
 import { seeded } from './seed';
 
@@ -188,6 +188,27 @@ it('Speedkleister: the opponents and the hand fit a phone screen; the table and 
   const panel = await page.getByTestId('score-panel').evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(panel, 'score table overflow').toBeLessThanOrEqual(0);
   await checkTable(page, problems, 'kleister', '[data-testid="play-group"]');
+  // On a laptop the Punktetafel beside the board names everyone in full ("Computer 2 (…" was cut).
+  await page.setViewportSize(LAPTOP);
+  expect(await cutTexts(page, '[data-testid="score-panel"]'), 'names cut in the Punktetafel on a laptop').toEqual([]);
+  await page.setViewportSize(PHONE);
+  // While a computer is on turn its column says so ("ist dran"), and its name stays whole beside
+  // it: "Computer 2 (normal)" was wrapped mid-word to "Comp / uter…" in a third of the phone.
+  if (await page.getByTestId('hand-card-0').getAttribute('aria-pressed') !== 'true') await page.getByTestId('hand-card-0').click();
+  await andWaitForServer(page, () => page.getByTestId('play-group').click());
+  let flagged = false;
+  for (let i = 0; i < 100 && !flagged; i++) {
+    if (await page.locator('.kl-opponents .kl-col-flag').first().isVisible()) {
+      problems.push(...(await brokenWords(page, '.kl-opponents .kl-col-name')).map((w) => `kleister phone: name ${w}`));
+      flagged = true;
+    } else if (await page.getByTestId('leave').isVisible()) {
+      // Your play covered a column: leave the posters, and the computer who lost them draws.
+      await andWaitForServer(page, () => page.getByTestId('leave').click());
+    } else {
+      await page.waitForTimeout(100);
+    }
+  }
+  expect(flagged, 'a computer on turn, flagged on its column').toBe(true);
   await kleisterToEnd(page);
   await checkEnd(page, problems, 'kleister');
   await checkReplay(page, problems, 'kleister');
