@@ -136,6 +136,20 @@ export async function brokenWords(page: Page, selector: string): Promise<string[
   }));
 }
 
+/** Placeholders wider than their field ("Nachricht (höchstens 200 Zei"): the text measured in the field's font. */
+export async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    return Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')).filter((el) => {
+      if (el.offsetWidth === 0) return false;
+      const s = getComputedStyle(el);
+      ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      return ctx.measureText(el.placeholder).width > room + 0.5;
+    }).map((el) => el.placeholder);
+  });
+}
+
 /** Whether the element is fully inside the viewport as the page is scrolled now. */
 export async function inViewport(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).first().evaluate((el) => {

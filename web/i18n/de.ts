@@ -129,7 +129,7 @@ export const de: Record<string, string> = {
   'clock.graceTitle': 'Nachfrist: danach entscheidet der Computer',
 
   'chat.label': 'Nachricht',
-  'chat.placeholder': 'Nachricht (höchstens 200 Zeichen)',
+  'chat.placeholder': 'Nachricht an den Tisch',
   'chat.send': 'Senden',
   'chat.empty': 'Noch keine Nachrichten.',
   'chat.unread': '{n} neue Nachrichten',

@@ -129,7 +129,7 @@ export const en: Record<string, string> = {
   'clock.graceTitle': 'Grace period: then the computer decides',
 
   'chat.label': 'Message',
-  'chat.placeholder': 'Message (at most 200 characters)',
+  'chat.placeholder': 'Message to the table',
   'chat.send': 'Send',
   'chat.empty': 'No messages yet.',
   'chat.unread': '{n} new messages',
