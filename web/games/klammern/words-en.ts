@@ -117,7 +117,7 @@ export const en: Dict = {
 
   'play.leadFirst': 'You lead',
   'play.lead': 'Your lead',
-  'play.follow': '{suit} was led',
+  'play.follow': 'The lead is {suit}',
   'play.followTrump': 'Trump was led',
   'play.pick': 'Choose a card',
   'play.card': 'Play the {card}',
