@@ -53,6 +53,8 @@ async function checkEnd(page: Page, problems: string[], game: string): Promise<v
     await shoot(page, `${game}-end-${label}`);
   }
   await page.setViewportSize(PHONE);
+  // The Bestenliste points say why they are not the game's points (+103 beside +88 was unexplained).
+  expect(await page.getByTestId('leaderboard-points').innerText(), `${game}: the Bestenliste points explained`).toMatch(/\(.*Platzbonus\)/);
   problems.push(...(await inspect(page, `${game} end de`)));
   await useLang(page, 'en');
   await page.reload();

@@ -118,7 +118,7 @@ const de: Dict = {
   'end.stats.wins': 'Siege',
   'end.stats.best': 'Beste Partie',
   'end.stats.ach': 'Erfolge gesammelt',
-  'end.lbPoints': 'Deine Bestenliste-Punkte: {n}',
+  'end.lbPoints': 'Deine Bestenliste-Punkte: {n} (2 je Beutepunkt plus Platzbonus).',
   'end.lbPractice': 'Übungsrunde: zählt nicht für die Bestenliste.',
   'end.lbLink': 'Zur Bestenliste',
 
@@ -289,7 +289,7 @@ const en: Dict = {
   'end.stats.wins': 'Wins',
   'end.stats.best': 'Best game',
   'end.stats.ach': 'Achievements collected',
-  'end.lbPoints': 'Your leaderboard points: {n}',
+  'end.lbPoints': 'Your leaderboard points: {n} (2 per loot point plus place bonus).',
   'end.lbPractice': 'Practice round: does not count for the leaderboard.',
   'end.lbLink': 'To the leaderboard',
 

@@ -193,7 +193,7 @@ const de: Dict = {
   'end.stats.games': 'Partien',
   'end.stats.wins': 'Siege',
   'end.stats.best': 'Bester Durchgang',
-  'end.lbPoints': 'Deine Bestenliste-Punkte: {n}',
+  'end.lbPoints': 'Deine Bestenliste-Punkte: {n} (deine Punkte plus Platzbonus).',
   'end.lbPractice': 'Übungsrunde: zählt nicht für die Bestenliste.',
   'end.lbLink': 'Zur Bestenliste',
 
@@ -414,7 +414,7 @@ const en: Dict = {
   'end.stats.games': 'Games',
   'end.stats.wins': 'Wins',
   'end.stats.best': 'Best round',
-  'end.lbPoints': 'Your leaderboard points: {n}',
+  'end.lbPoints': 'Your leaderboard points: {n} (your points plus place bonus).',
   'end.lbPractice': 'Practice: does not count for the leaderboard.',
   'end.lbLink': 'To the leaderboard',
 
