@@ -24,9 +24,11 @@ export async function badWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const key = /(?<![\w./@-])[a-z][a-zA-Z]+(?:\.[a-zA-Z][\w]+)+(?![\w/@-])/g;
     const plural = /\w\((?:n|en|e|s|er)\)/g;
-    // A plural after the count 1 ("1 Rettungen", "1 Filmrisse", "1 Dosen"): German plural endings a
+    // A plural after the count 1 ("1 Rettungen", "1 Filmrisse", "1 Dosen", "1 Stiche", "1 Aufträge"): German plural endings a
     // singular noun does not have (singulars like "Groschen" excepted).
-    const onePlural = /(?<![\d.,:/-])\b1 (\p{Lu}[\p{L}-]*(?:ungen|isse|ien|nen|ten|sen|ern|kte|eise|iele|ilder|äne|ölle))\b/gu;
+    const onePlural = /(?<![\d.,:/-])\b1 (\p{Lu}[\p{L}-]*(?:ungen|isse|ien|nen|ten|sen|ern|kte|eise|iele|ilder|äne|ölle|iche|räge))\b/gu;
+    // The English pages' nouns after 1 ("1 tricks", "1 objectives").
+    const onePluralEn = /(?<![\d.,:/-])\b1 (tricks|objectives|pictures|cards|rounds|games|points|pebbles|cans|clues|batteries|posters)\b/g;
     // Singulars with such an ending: "1 Groschen", "1 Pferderennen" (Speedkleister's seventh kind).
     const singular = /(?:Groschen|[rR]ennen)$/;
     // Two end marks where a sentence has one: "Filmriss droht!." (three dots "..." are an ellipsis).
@@ -40,6 +42,7 @@ export async function badWords(page: Page): Promise<string[]> {
       }
       for (const m of text.matchAll(plural)) found.push(`${where}: plural ${m[0]} in "${text.slice(0, 80)}"`);
       for (const m of text.matchAll(onePlural)) if (!singular.test(m[1]!)) found.push(`${where}: plural after 1: "${m[0]}"`);
+      for (const m of text.matchAll(onePluralEn)) found.push(`${where}: plural after 1: "${m[0]}"`);
       for (const m of text.matchAll(marks)) found.push(`${where}: two end marks "${m[0]}" in "${text.slice(Math.max(0, m.index - 60), m.index + 2)}"`);
     };
     look(document.body.innerText, 'text');
@@ -87,6 +90,64 @@ export async function inspect(page: Page, where: string): Promise<string[]> {
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+}
+
+/**
+ * Controls smaller than a finger (40 px) on the page as it is: buttons, links standing alone (not
+ * inside a sentence), folds' summaries, selects and the labels that carry a radio or a checkbox
+ * (the label is what a finger hits). Hidden ones and the skip link (shown on keyboard focus) aside.
+ * The pages' and the tables' alike (a game's board and end screen are inside `main`).
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    const els = document.querySelectorAll('main a, main button, main summary, main select, main label:has(input[type="radio"], input[type="checkbox"]), header a, header button');
+    for (const el of Array.from(els)) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || el.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
+      // A link inside running text is sized by its sentence (WCAG 2.5.8's inline exception).
+      if (el.tagName === 'A' && el.parentElement?.closest('p, li.log-line, td, .hint, small') && !el.classList.contains('btn')) continue;
+      if (r.height < 40 || r.width < 40) small.push(`${el.tagName.toLowerCase()} "${((el as HTMLElement).innerText || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return small;
+  });
+}
+
+/**
+ * Words broken inside (a name wrapped as "Comp / uter…") or text clamped away ("Computer 2" with its
+ * "(normal)" cut off) in the elements `selector` finds: a word whose box is on two lines, or an
+ * element whose text is taller than its box.
+ */
+export async function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) => els.flatMap((el) => {
+    const found: string[] = [];
+    const text = (el.textContent ?? '').trim();
+    if (el.scrollHeight > el.clientHeight + 1) found.push(`"${text}" clamped`);
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        if (range.getClientRects().length > 1) found.push(`"${m[0]}" broken in "${text}"`);
+      }
+    }
+    return found;
+  }));
+}
+
+/** Placeholders wider than their field ("Nachricht (höchstens 200 Zei"): the text measured in the field's font. */
+export async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    return Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')).filter((el) => {
+      if (el.offsetWidth === 0) return false;
+      const s = getComputedStyle(el);
+      ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      return ctx.measureText(el.placeholder).width > room + 0.5;
+    }).map((el) => el.placeholder);
+  });
 }
 
 /** Whether the element is fully inside the viewport as the page is scrolled now. */

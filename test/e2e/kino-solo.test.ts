@@ -5,7 +5,7 @@
 // button is marked green, the person taps it). Your own cans only ever show their backs. Screenshots
 // of the table and the credits, phone and laptop, go to docs/screenshots/ for a look. The
 // foyer names the levels Lehrling / Kollege / Meister; the credits show the record kept on the account.
-import { SCREENSHOTS, badWords } from './inspect';
+import { SCREENSHOTS, badWords, smallTargets } from './inspect';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -88,6 +88,8 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
     if (await page.getByTestId('end-screen').isVisible()) break;
     await expectOwnBacks(page);
     if (turns === 0) {
+      // A finger hits every control: the gear, the archive's fold, Rat, "Partie beenden" (23–36 px high on 2026-12-06).
+      expect(await smallTargets(page)).toEqual([]);
       // A clue: tap a colleague's can, then the Akt written on it — preview first, then send.
       const can = page.getByTestId('can-1-0');
       await can.tap();
@@ -167,6 +169,7 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   expect(await cutReelNames(page, '[data-testid="end-screen"]')).toEqual([]);
   // The credits' words: no raw key, no "(n)" plural and no plural after 1 ("1 Rettungen").
   expect(await badWords(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
   await shoot(page, 'kino-phone-credits', PHONE, true);
   await shoot(page, 'kino-laptop-credits', LAPTOP, true);
   // The whole Vorstellung again from the credits: the replay's watcher sees every can open, which

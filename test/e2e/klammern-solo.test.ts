@@ -5,7 +5,7 @@
 // card, a second tap plays it; cards the rules forbid now are paler and refused. "Melden!" is
 // pressed when offered. The Abrechnung follows with "Weiter"; the Bierdeckel holds the game. At
 // four: the seats, the Casino design and Schenken. Screenshots go to docs/screenshots/.
-import { inViewport, sidewaysOverflow } from './inspect';
+import { badWords, inViewport, sidewaysOverflow, smallTargets } from './inspect';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { andWaitForServer, launch, openPage, tableVersion } from './browser';
@@ -50,6 +50,7 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   expect(await page.getByTestId('partie').innerText()).toBe('Spiel 1 von 12');
 
   const seen = { bids: 0, announce: 0, cards: 0, refused: 0, melden: 0, paler: 0 };
+  const words: string[] = [];
   let shotBidding = false;
   let shotPlay = false;
   for (let step = 0; ; step++) {
@@ -64,6 +65,8 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
         expect(hand.length).toBe(9);
         if (!shotBidding) {
           shotBidding = true;
+          // A finger hits every control: Rat, the gear, the Bierdeckel, "Partie beenden" (32–36 px high on 2026-12-06).
+          expect(await smallTargets(page)).toEqual([]);
           await shoot(page, 'klammern-phone-bidding', PHONE);
           await shoot(page, 'klammern-laptop-bidding', LAPTOP);
         }
@@ -80,6 +83,8 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
       }
       continue;
     }
+    // The seats' counts in words: "27 Augen · 1 Stich", not "1 Stiche".
+    words.push(...(await badWords(page)));
     // Your card: the legal ones are marked; the others paler and refused on a tap.
     const playable = await cardsIn(page, '[data-testid="hand"] [data-playable="1"]');
     expect(playable.length).toBeGreaterThan(0);
@@ -117,6 +122,7 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   }
   // Nine tricks at three: the person played a card to each.
   expect(seen.cards).toBe(9);
+  expect([...new Set(words)]).toEqual([]);
   expect(seen.bids).toBeGreaterThan(0);
   expect(shotBidding).toBe(true);
 
@@ -132,6 +138,7 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   expect(augen.every((x) => Number.isInteger(Number(x)))).toBe(true);
   const last = await abr.locator('tbody tr td:nth-child(3)').allInnerTexts();
   expect(last.filter((x) => x === '10')).toHaveLength(1);
+  expect(await smallTargets(page)).toEqual([]);
   await shoot(page, 'klammern-phone-abrechnung', PHONE, true);
   await shoot(page, 'klammern-laptop-abrechnung', LAPTOP);
   await andWaitForServer(page, () => page.getByTestId('continue').tap());

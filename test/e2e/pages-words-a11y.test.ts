@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
-import { badWords, inspect, LAPTOP, PHONE, shoot, useLang } from './inspect';
+import { badWords, inspect, LAPTOP, PHONE, shoot, smallTargets, useLang } from './inspect';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -119,26 +119,6 @@ it('every foyer on a phone states its house rules once: the table form folds its
   for (const [g, h] of Object.entries(heights)) expect(h, `${g} foyer on a phone: ${h} px`).toBeLessThanOrEqual(2450);
   await page.context().close();
 });
-
-/**
- * Controls smaller than a finger (40 px) on the page as it is: buttons, links standing alone (not
- * inside a sentence), folds' summaries, selects and the labels that carry a radio or a checkbox
- * (the label is what a finger hits). Hidden ones and the skip link (shown on keyboard focus) aside.
- */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const small: string[] = [];
-    const els = document.querySelectorAll('main a, main button, main summary, main select, main label:has(input[type="radio"], input[type="checkbox"]), header a, header button');
-    for (const el of Array.from(els)) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || el.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
-      // A link inside running text is sized by its sentence (WCAG 2.5.8's inline exception).
-      if (el.tagName === 'A' && el.parentElement?.closest('p, li.log-line, td, .hint, small') && !el.classList.contains('btn')) continue;
-      if (r.height < 40 || r.width < 40) small.push(`${el.tagName.toLowerCase()} "${((el as HTMLElement).innerText || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
-    }
-    return small;
-  });
-}
 
 it('on a phone every control of the start page, the foyers, a leaderboard, a daily list and Meine Partien is finger-sized (40 px)', async () => {
   const base = inject('baseUrl');

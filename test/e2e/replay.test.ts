@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
+import { smallTargets } from './inspect';
 import { playToEnd } from './play';
 import { seeded } from './seed';
 
@@ -33,6 +34,8 @@ it('opens the replay from the end screen and steps through it with the keys', as
   await at(page, 0);
   await page.getByTestId('elster-board').waitFor();
   const total = Number((await page.getByTestId('replay-slider').getAttribute('max')) ?? 0);
+  // On a phone a finger hits every control: the seats to view from and the speed were 23–36 px high.
+  expect(await smallTargets(page)).toEqual([]);
   // One game of 15 rounds with two magpies: two bids a round, plus nothing else.
   expect(total).toBe(30);
 

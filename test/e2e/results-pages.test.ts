@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, openPage } from './browser';
+import { badWords, smallTargets } from './inspect';
 import { ELSTER_ROUNDS, playToEnd } from './play';
 import { drained } from './results';
 import { seeded } from './seed';
@@ -31,6 +32,11 @@ it('shows a finished game in Meine Partien and the Bestenliste, and moves the pl
   await page.goto(`${base}/meine-partien`);
   const played = page.getByTestId('mg-game-elster').getByTestId('mg-played');
   expect(await played.innerText()).toBe('1');
+  // With a game played its links are finger-sized too: "Bestenliste" and "Partie ansehen" were 19–23 px high.
+  await page.getByTestId('mg-replay').first().waitFor();
+  expect(await smallTargets(page)).toEqual([]);
+  // The latest game's line counts in words ("4. Platz, 1 Punkte" / "place 4, 1 points" were wrong).
+  expect(await badWords(page)).toEqual([]);
   // A first game's rating is provisional, said in a word, not a bare "1.373?".
   expect(await page.getByTestId('mg-game-elster').getByTestId('mg-rating').innerText()).toMatch(/^\d[\d.]*\s+vorläufig$/);
   // The figure big, its qualifier on a line of its own: "Bestwert" never wraps away from its number.

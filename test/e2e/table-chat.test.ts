@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
+import { cutPlaceholders, useLang } from './inspect';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -44,6 +45,16 @@ it('unread counts only what you have not seen, and never your own messages (phon
   const link = await openTable(anna.page, { game: 'elster', mode: 'multi', seats: 3, computers: { count: 1 }, settings: { thinkTime: null } });
   await ben.page.goto(link);
   await anna.page.locator('[data-testid^="waiting-seat-"].human').nth(1).waitFor();
+
+  // The chat field says what it is in full on a phone, in both languages ("Nachricht (höchstens 200 Zei" was cut).
+  await anna.page.getByTestId('chat-input').waitFor();
+  expect(await cutPlaceholders(anna.page)).toEqual([]);
+  await useLang(ben.page, 'en');
+  await ben.page.reload();
+  await ben.page.getByTestId('chat-input').waitFor();
+  expect(await cutPlaceholders(ben.page)).toEqual([]);
+  await useLang(ben.page, 'de');
+  await ben.page.reload();
 
   // Read in the waiting room: seen, so no count once the game runs.
   await say(anna.page, 'Hallo Ben!');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { andWaitForServer, launch, openPage } from './browser';
-import { inspect, inViewport, LAPTOP, PHONE, shoot, sidewaysOverflow, useLang } from './inspect';
+import { badWords, brokenWords, cutTexts, inspect, inViewport, LAPTOP, PHONE, shoot, sidewaysOverflow, smallTargets, useLang } from './inspect';
 import { playToEnd } from './play';
 import { seeded } from './seed';
 
@@ -48,9 +48,13 @@ async function checkEnd(page: Page, problems: string[], game: string): Promise<v
     expect(await inViewport(page, '[data-testid="rematch"]'), `${game} ${label}: Nochmal in view`).toBe(true);
     expect(await inViewport(page, '[data-testid="to-foyer"]'), `${game} ${label}: Zum Foyer in view`).toBe(true);
     expect(await sidewaysOverflow(page), `${game} ${label} end screen: no sideways scrolling`).toBe(0);
+    // A finger hits every control of the end screen, "Verlassen" in the bar too.
+    if (label === 'phone') problems.push(...(await smallTargets(page)).map((x) => `${game} end phone: small ${x}`));
     await shoot(page, `${game}-end-${label}`);
   }
   await page.setViewportSize(PHONE);
+  // The Bestenliste points say why they are not the game's points (+103 beside +88 was unexplained).
+  expect(await page.getByTestId('leaderboard-points').innerText(), `${game}: the Bestenliste points explained`).toMatch(/\(.*Platzbonus\)/);
   problems.push(...(await inspect(page, `${game} end de`)));
   await useLang(page, 'en');
   await page.reload();
@@ -82,7 +86,12 @@ async function checkTable(page: Page, problems: string[], game: string, actions:
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await sidewaysOverflow(page), `${game} ${label}: no sideways scrolling`).toBe(0);
     if (label === 'laptop') expect(await inViewport(page, actions), `${game} laptop: ${actions} visible without scrolling`).toBe(true);
-    else expect(await headerHeight(page), `${game} phone header in one row`).toBeLessThanOrEqual(64);
+    else {
+      expect(await headerHeight(page), `${game} phone header in one row`).toBeLessThanOrEqual(64);
+      // A finger hits every control at the table: "Partie beenden", the gear, Rat, the group bar
+      // (32–36 px high on 2026-12-06).
+      problems.push(...(await smallTargets(page)).map((x) => `${game} table phone: small ${x}`));
+    }
     await page.mouse.move(0, 0);
     await shoot(page, `${game}-${label}`);
   }
@@ -181,6 +190,27 @@ it('Speedkleister: the opponents and the hand fit a phone screen; the table and 
   const panel = await page.getByTestId('score-panel').evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(panel, 'score table overflow').toBeLessThanOrEqual(0);
   await checkTable(page, problems, 'kleister', '[data-testid="play-group"]');
+  // On a laptop the Punktetafel beside the board names everyone in full ("Computer 2 (…" was cut).
+  await page.setViewportSize(LAPTOP);
+  expect(await cutTexts(page, '[data-testid="score-panel"] tbody'), 'names cut in the Punktetafel on a laptop').toEqual([]);
+  await page.setViewportSize(PHONE);
+  // While a computer is on turn its column says so ("ist dran"), and its name stays whole beside
+  // it: "Computer 2 (normal)" was wrapped mid-word to "Comp / uter…" in a third of the phone.
+  if (await page.getByTestId('hand-card-0').getAttribute('aria-pressed') !== 'true') await page.getByTestId('hand-card-0').click();
+  await andWaitForServer(page, () => page.getByTestId('play-group').click());
+  let flagged = false;
+  for (let i = 0; i < 100 && !flagged; i++) {
+    if (await page.locator('.kl-opponents .kl-col-flag').first().isVisible()) {
+      problems.push(...(await brokenWords(page, '.kl-opponents .kl-col-name')).map((w) => `kleister phone: name ${w}`));
+      flagged = true;
+    } else if (await page.getByTestId('leave').isVisible()) {
+      // Your play covered a column: leave the posters, and the computer who lost them draws.
+      await andWaitForServer(page, () => page.getByTestId('leave').click());
+    } else {
+      await page.waitForTimeout(100);
+    }
+  }
+  expect(flagged, 'a computer on turn, flagged on its column').toBe(true);
   await kleisterToEnd(page);
   await checkEnd(page, problems, 'kleister');
   await checkReplay(page, problems, 'kleister');
@@ -189,11 +219,12 @@ it('Speedkleister: the opponents and the hand fit a phone screen; the table and 
   await page.context().close();
 });
 
-/** Speedalbum, played by Rat. */
-async function albumToEnd(page: Page): Promise<void> {
+/** Speedalbum, played by Rat; the words are read at each of your turns ("0 Bilder · 1 Aufträge" was one). */
+async function albumToEnd(page: Page, problems: string[]): Promise<void> {
   for (let i = 0; i < MAX_STEPS; i++) {
     await page.locator('[data-testid="execute"], [data-testid="end-screen"]').first().waitFor();
     if (await page.getByTestId('end-screen').isVisible()) return;
+    problems.push(...(await badWords(page)).map((w) => `album turn ${i + 1}: ${w}`));
     if (await page.getByTestId('intro-ok').isVisible()) await page.getByTestId('intro-ok').click();
     await page.getByTestId('advice-button').click();
     await page.getByTestId('advice').waitFor();
@@ -234,7 +265,7 @@ it('Speedalbum: the table with Rat and the end screen', async () => {
       if (!document.querySelector('[data-testid="my-album-line"]') && title !== 'Dein Album') w.lost++;
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  await albumToEnd(page);
+  await albumToEnd(page, problems);
   const seen = await page.evaluate(() => {
     const w = window as unknown as { waits: number; lost: number };
     return { waits: w.waits, lost: w.lost };

@@ -77,7 +77,7 @@ function Recent({ recent }: { recent: NonNullable<GameStats['recent']> }) {
       <ul class="mg-recent" data-testid="mg-recent">
         {recent.map((r) => (
           <li key={`${r.tableId}/${r.matchNo}`}>
-            <span>{fmt.format(r.finishedAt)} · {t(`mode.${r.mode === 'practice' ? 'daily' : r.mode}`)} · {t('mg.recentResult', { place: r.place, points: r.points })}</span>{' '}
+            <span>{fmt.format(r.finishedAt)} · {t(`mode.${r.mode === 'practice' ? 'daily' : r.mode}`)} · {t(Math.abs(r.points) === 1 ? 'mg.recentResult.one' : 'mg.recentResult', { place: r.place, points: r.points })}</span>{' '}
             <a href={`/r/${r.tableId}/${r.matchNo}`} data-testid="mg-replay">{t('replay.watch')}</a>
           </li>
         ))}

@@ -13,7 +13,7 @@ import { InfoTip } from '../../ui/InfoTip';
 import { ObjectiveCard } from './Card';
 import { CardTip } from './CardTip';
 import { Shape } from './Shape';
-import { seriesName, signed, tx } from './i18n';
+import { countOf, seriesName, signed, tx } from './i18n';
 
 interface AlbumPanelProps {
   view: AlbumView;
@@ -47,13 +47,13 @@ export function AlbumPanel({ view, seat, names, flipping, flipChosen, advisedFli
           <li key={s} class={`al-fach s${s}${counts[s] ? '' : ' none'}`} data-testid={`fach-${s}`}>
             <span class="al-fach-marks">
               {want[s]! > 0 && (
-                <InfoTip tip={tx('slot.wantTip', { n: want[s]! })}><span class="al-want" data-testid={`want-${s}`}>{want[s]}</span></InfoTip>
+                <InfoTip tip={countOf('slot.wantTip', want[s]!)}><span class="al-want" data-testid={`want-${s}`}>{want[s]}</span></InfoTip>
               )}
               {hurt[s]! > 0 && (
-                <InfoTip tip={tx('slot.hurtTip', { n: hurt[s]! })}><span class="al-hurt" data-testid={`hurt-${s}`}>{hurt[s]}</span></InfoTip>
+                <InfoTip tip={countOf('slot.hurtTip', hurt[s]!)}><span class="al-hurt" data-testid={`hurt-${s}`}>{hurt[s]}</span></InfoTip>
               )}
             </span>
-            <InfoTip tip={tx('slot.count', { n: counts[s]!, series: seriesName(s, counts[s] !== 1) })} class="al-fach-body">
+            <InfoTip tip={tx(counts[s] === 1 ? 'slot.count.one' : 'slot.count', { n: counts[s]!, series: seriesName(s, counts[s] !== 1) })} class="al-fach-body">
               <Shape series={s} size={22} label />
               <span class="al-fach-n">{counts[s]}</span>
             </InfoTip>

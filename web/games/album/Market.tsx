@@ -10,7 +10,7 @@ import { type Choice, keyForSlot, pileGain, slotGain } from './ui-helpers';
 import { InfoTip } from '../../ui/InfoTip';
 import { ObjectiveCard, PictureCard } from './Card';
 import { CardTip } from './CardTip';
-import { seriesName, signed, tx } from './i18n';
+import { countOf, seriesName, signed, tx } from './i18n';
 
 interface MarketProps {
   view: AlbumView;
@@ -72,8 +72,8 @@ export function Market({ view, choice, choosing, record, advised, onPile, onSlot
                     <span class="al-tip">
                       <strong>{seriesName(s)}</strong>
                       {g && <span>{tx(g.with ? 'gain.withTip' : 'gain.alone', { points: signed(g.gain) })}</span>}
-                      {wants && wants.want[s]! > 0 && <span>{tx('picture.wants', { n: wants.want[s]! })}</span>}
-                      {wants && wants.hurt[s]! > 0 && <span class="neg">{tx('picture.hurts', { n: wants.hurt[s]! })}</span>}
+                      {wants && wants.want[s]! > 0 && <span>{countOf('picture.wants', wants.want[s]!)}</span>}
+                      {wants && wants.hurt[s]! > 0 && <span class="neg">{countOf('picture.hurts', wants.hurt[s]!)}</span>}
                       {maxNext.has(slot) && <span>{tx('max.tip')}</span>}
                     </span>
                   )}

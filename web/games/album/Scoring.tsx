@@ -21,7 +21,7 @@ export function Scoring({ view, names }: { view: AlbumView; names: string[] }) {
               return (
                 <div key={i} class="al-score-round">
                   {multi && <div class="al-score-roundhead">{tx('scoring.round', { n: i + 1 })}</div>}
-                  <div class="al-score-pics" aria-label={tx('scoring.pictures', { n: counts.reduce((a, b) => a + b, 0), list: '' })}>
+                  <div class="al-score-pics" aria-label={tx(counts.reduce((a, b) => a + b, 0) === 1 ? 'scoring.pictures.one' : 'scoring.pictures', { n: counts.reduce((a, b) => a + b, 0), list: '' })}>
                     {Array.from({ length: SERIES_COUNT }, (_, k) => (
                       <span key={k} class={counts[k] ? '' : 'none'}><Shape series={k} size={12} label /> {counts[k]}</span>
                     ))}

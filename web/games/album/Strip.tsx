@@ -6,7 +6,7 @@ import type { AlbumView } from '@games/album/types';
 import { SERIES_COUNT } from '@games/album/types';
 import { InfoTip } from '../../ui/InfoTip';
 import { Shape } from './Shape';
-import { seriesName, signed, tx } from './i18n';
+import { countOf, seriesName, signed, tx } from './i18n';
 import { lastTurnText } from './model';
 import { albumSettings, updateAlbumSettings } from './settings';
 
@@ -34,7 +34,7 @@ export function Strip({ view, names, shown, onShow }: { view: AlbumView; names: 
               <span class="al-name-n">{name}</span>
               <span class="al-name-pts" data-testid={`points-${s}`}>{tx('strip.points', { n: signed(view.totals[s] ?? 0) })}</span>
               <span class="al-name-facts">
-                {tx('strip.pictures', { n: (view.albums[s]?.counts ?? []).reduce((a, b) => a + b, 0) })} · {tx('strip.objectives', { n: view.albums[s]?.objectives.length ?? 0 })}
+                {countOf('strip.pictures', (view.albums[s]?.counts ?? []).reduce((a, b) => a + b, 0))} · {countOf('strip.objectives', view.albums[s]?.objectives.length ?? 0)}
               </span>
               {s === view.turn && <span class="al-name-turn">{tx('strip.turn')}</span>}
             </button>

@@ -18,7 +18,9 @@ const de: Dict = {
   'strip.title': 'Punktetafel',
   'strip.points': '{n} P.',
   'strip.pictures': '{n} Bilder',
+  'strip.pictures.one': '{n} Bild',
   'strip.objectives': '{n} Aufträge',
+  'strip.objectives.one': '{n} Auftrag',
   'strip.turn': 'zieht',
   'strip.tip': 'Tippen zeigt das Album von {name}.',
   'last.take': '{name} nahm den Auftrag „{text}“',
@@ -41,7 +43,9 @@ const de: Dict = {
   'max': 'Max',
   'max.tip': 'Max nimmt als Nächstes dieses Bild (die ersten zwei von links, oben vor unten).',
   'picture.wants': '{n} deiner Aufträge wollen ein Bild dieser Serie',
+  'picture.wants.one': 'einer deiner Aufträge will ein Bild dieser Serie',
   'picture.hurts': '{n} deiner Aufträge schadet es',
+  'picture.hurts.one': 'einem deiner Aufträge schadet es',
   'card.front': 'Vorderseite: {series}',
   'card.nowFor': 'Für dich jetzt: {points}',
   'card.raiseSingle': 'Als Nächstes hebt ihn: {series} ({points})',
@@ -76,8 +80,11 @@ const de: Dict = {
   'album.points.one': '{n} Punkt',
   'slots.title': 'Serienfächer',
   'slot.wantTip': '{n} der Aufträge hier wollen ein weiteres Bild dieser Serie.',
+  'slot.wantTip.one': 'Einer der Aufträge hier will ein weiteres Bild dieser Serie.',
   'slot.hurtTip': '{n} der Aufträge hier schadet ein weiteres Bild dieser Serie.',
+  'slot.hurtTip.one': 'Einem der Aufträge hier schadet ein weiteres Bild dieser Serie.',
   'slot.count': '{n} Bilder {series}',
+  'slot.count.one': '{n} Bild {series}',
   'folder.title': 'Auftragsmappe',
   'folder.empty': 'Noch keine Aufträge.',
   'raise.none': 'bringt nichts',
@@ -135,6 +142,7 @@ const de: Dict = {
   'scoring.title': 'Wertung',
   'scoring.round': 'Durchgang {n}',
   'scoring.pictures': '{n} Bilder: {list}',
+  'scoring.pictures.one': '{n} Bild: {list}',
   'scoring.noObjectives': 'keine Aufträge',
   'scoring.sum': 'Summe',
   'scoring.total': 'Gesamt',
@@ -142,7 +150,7 @@ const de: Dict = {
   'end.stats.games': 'Partien',
   'end.stats.wins': 'Siege',
   'end.stats.best': 'Bester Punktestand',
-  'end.lbPoints': 'Bestenliste: {n} Punkte.',
+  'end.lbPoints': 'Bestenliste: {n} Punkte (deine Punkte plus Platzbonus).',
   'end.lbRecord': 'Rekordjagd: deine {n} Punkte zählen.',
   'end.lbPractice': 'Übungsversuch: zählt nicht für die Bestenliste.',
   'end.lbLink': 'Zur Bestenliste',
@@ -174,7 +182,9 @@ const en: Dict = {
   'strip.title': 'Score board',
   'strip.points': '{n} pts',
   'strip.pictures': '{n} pictures',
+  'strip.pictures.one': '{n} picture',
   'strip.objectives': '{n} objectives',
+  'strip.objectives.one': '{n} objective',
   'strip.turn': 'to move',
   'strip.tip': 'Tap to see the album of {name}.',
   'last.take': '{name} took the objective “{text}”',
@@ -197,7 +207,9 @@ const en: Dict = {
   'max': 'Max',
   'max.tip': 'Max takes this picture next (the first two from the left, top before bottom).',
   'picture.wants': '{n} of your objectives want a picture of this series',
+  'picture.wants.one': 'one of your objectives wants a picture of this series',
   'picture.hurts': 'it hurts {n} of your objectives',
+  'picture.hurts.one': 'it hurts one of your objectives',
   'card.front': 'Front: {series}',
   'card.nowFor': 'For you now: {points}',
   'card.raiseSingle': 'Raised next by: {series} ({points})',
@@ -232,8 +244,11 @@ const en: Dict = {
   'album.points.one': '{n} point',
   'slots.title': 'Series slots',
   'slot.wantTip': '{n} of the objectives here want another picture of this series.',
+  'slot.wantTip.one': 'One of the objectives here wants another picture of this series.',
   'slot.hurtTip': '{n} of the objectives here are hurt by another picture of this series.',
+  'slot.hurtTip.one': 'One of the objectives here is hurt by another picture of this series.',
   'slot.count': '{n} pictures {series}',
+  'slot.count.one': '{n} picture {series}',
   'folder.title': 'Objectives folder',
   'folder.empty': 'No objectives yet.',
   'raise.none': 'brings nothing',
@@ -291,6 +306,7 @@ const en: Dict = {
   'scoring.title': 'Scoring',
   'scoring.round': 'Round {n}',
   'scoring.pictures': '{n} pictures: {list}',
+  'scoring.pictures.one': '{n} picture: {list}',
   'scoring.noObjectives': 'no objectives',
   'scoring.sum': 'Sum',
   'scoring.total': 'Total',
@@ -298,7 +314,7 @@ const en: Dict = {
   'end.stats.games': 'Games',
   'end.stats.wins': 'Wins',
   'end.stats.best': 'Best score',
-  'end.lbPoints': 'Leaderboard: {n} points.',
+  'end.lbPoints': 'Leaderboard: {n} points (your points plus place bonus).',
   'end.lbRecord': 'Record hunt: your {n} points count.',
   'end.lbPractice': 'Practice attempt: not on the leaderboard.',
   'end.lbLink': 'To the leaderboard',
@@ -322,6 +338,11 @@ const en: Dict = {
 
 /** `tx(key, params, l)` translates a Speedalbum key into `l` (default: the shell's current language). */
 export const { tx, currentLang } = gameDict(de, en);
+
+/** A count with its noun: `key` for most numbers, `key.one` for 1 ("1 Auftrag", not "1 Aufträge"). */
+export function countOf(key: string, n: number, l: Lang = currentLang()): string {
+  return tx(n === 1 ? `${key}.one` : key, { n }, l);
+}
 
 /** A series' name ("Dampflok" / "Dampfloks"). */
 export function seriesName(s: number, plural = false, l: Lang = currentLang()): string {

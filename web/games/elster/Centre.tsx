@@ -40,7 +40,7 @@ function Pot({ pot }: { pot: number[] }) {
 
 function Pile({ remaining }: { remaining: number[] }) {
   const count = remaining.length;
-  const tip = count ? tx('pile.tip', { n: count, cards: cardList(remaining) }) : tx('pile.tipEmpty');
+  const tip = count ? tx(count === 1 ? 'pile.tip.one' : 'pile.tip', { n: count, cards: cardList(remaining) }) : tx('pile.tipEmpty');
   return (
     <InfoTip tip={tip} class="el-pile" as="div">
       <span class="el-pile-stack" aria-hidden="true" data-count={count}>

@@ -36,6 +36,7 @@ const de: Dict = {
   'pile.none': 'leer',
   'pile.remaining': 'Es kommen noch',
   'pile.tip': 'Noch {n} Karten verdeckt im Stapel: {cards}. Die Reihenfolge kennt niemand.',
+  'pile.tip.one': 'Noch {n} Karte verdeckt im Stapel: {cards}.',
   'pile.tipEmpty': 'Der Stapel ist leer: das ist die letzte Karte dieser Partie.',
 
   'magpie.hasBid': 'hat gelegt',
@@ -117,7 +118,7 @@ const de: Dict = {
   'end.stats.wins': 'Siege',
   'end.stats.best': 'Beste Partie',
   'end.stats.ach': 'Erfolge gesammelt',
-  'end.lbPoints': 'Deine Bestenliste-Punkte: {n}',
+  'end.lbPoints': 'Deine Bestenliste-Punkte: {n} (2 je Beutepunkt plus Platzbonus).',
   'end.lbPractice': 'Übungsrunde: zählt nicht für die Bestenliste.',
   'end.lbLink': 'Zur Bestenliste',
 
@@ -206,6 +207,7 @@ const en: Dict = {
   'pile.none': 'empty',
   'pile.remaining': 'Still to come',
   'pile.tip': '{n} cards left face down: {cards}. Nobody knows the order.',
+  'pile.tip.one': '{n} card left face down: {cards}.',
   'pile.tipEmpty': 'The pile is empty: this is the last card of the game.',
 
   'magpie.hasBid': 'has bid',
@@ -287,7 +289,7 @@ const en: Dict = {
   'end.stats.wins': 'Wins',
   'end.stats.best': 'Best game',
   'end.stats.ach': 'Achievements collected',
-  'end.lbPoints': 'Your leaderboard points: {n}',
+  'end.lbPoints': 'Your leaderboard points: {n} (2 per loot point plus place bonus).',
   'end.lbPractice': 'Practice round: does not count for the leaderboard.',
   'end.lbLink': 'To the leaderboard',
 

@@ -63,7 +63,9 @@ export function EndScreen(props: BoardProps) {
         <p>{tx(`end.reason.${a.reason}`)} {tx('end.together')}</p>
         {view.you !== null && (
           <p class="kn-muted" data-testid="leaderboard-points">
-            {table.practice ? tx('end.lbPractice') : tx('end.lb', { n: a.leaderboard })} <a href="/kino/bestenliste">{tx('end.lbLink')}</a>
+            {table.practice ? tx('end.lbPractice') : a.leaderboard > Math.round(a.scaled)
+              ? tx('end.lbBonus', { n: a.leaderboard, bonus: a.leaderboard - Math.round(a.scaled), seats: view.seats })
+              : tx('end.lb', { n: a.leaderboard })} <a href="/kino/bestenliste">{tx('end.lbLink')}</a>
           </p>
         )}
       </section>

@@ -36,7 +36,7 @@ export function Hand(p: HandProps) {
       <header class="kn-hand-head">
         <span class="kn-hand-name">{mine ? tx('hand.mine') : p.names[seat]}</span>
         {onTurn && <span class="kn-turn">{tx('hand.turn')}</span>}
-        <span class="kn-hand-count">{tx('hand.count', { n: view.handSizes[seat] ?? hand.length })}</span>
+        <span class="kn-hand-count">{tx((view.handSizes[seat] ?? hand.length) === 1 ? 'hand.count.one' : 'hand.count', { n: view.handSizes[seat] ?? hand.length })}</span>
       </header>
       <div class="kn-cans">
         {hand.map((can, i) => (

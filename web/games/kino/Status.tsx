@@ -22,7 +22,7 @@ export function StatusBar({ view }: { view: KinoView }) {
           {Array.from({ length: MAX_FILMRISSE }, (_, i) => <span key={i} class={`kn-riss${i < view.filmrisse ? ' on' : ''}`}>✕</span>)}
         </span>
       </InfoTip>
-      <InfoTip tip={tx('status.stack.tip', { n: view.deckCount })} class="kn-stat">
+      <InfoTip tip={tx(view.deckCount === 1 ? 'status.stack.tip.one' : 'status.stack.tip', { n: view.deckCount })} class="kn-stat">
         <span class="kn-stat-label">{tx('status.stack')}</span>
         <span class="kn-stack" data-testid="stack">{view.deckCount}</span>
       </InfoTip>

@@ -56,11 +56,11 @@ export function SeatPanel({ view, seat, name, mine }: { view: KlammernView; seat
       </div>
       <div class="km-seat-facts">
         {!mine && running && (
-          <InfoTip tip={tx('seat.cardsTip', { n: view.handCounts[seat] ?? 0 })} class="km-seat-cards">
+          <InfoTip tip={tx(view.handCounts[seat] === 1 ? 'seat.cardsTip.one' : 'seat.cardsTip', { n: view.handCounts[seat] ?? 0 })} class="km-seat-cards">
             <span class="km-backs" aria-hidden="true">
               {Array.from({ length: Math.min(view.handCounts[seat] ?? 0, 9) }, (_, i) => <CardBack key={i} size="mini" />)}
             </span>
-            <span class="sr-only">{tx('seat.cardsTip', { n: view.handCounts[seat] ?? 0 })}</span>
+            <span class="sr-only">{tx(view.handCounts[seat] === 1 ? 'seat.cardsTip.one' : 'seat.cardsTip', { n: view.handCounts[seat] ?? 0 })}</span>
           </InfoTip>
         )}
         {badges(view, seat).map((b) => (
@@ -68,7 +68,7 @@ export function SeatPanel({ view, seat, name, mine }: { view: KlammernView; seat
         ))}
         {view.tricks.length > 0 && running && (
           <InfoTip tip={tx('seat.augenTip')} class="km-seat-augen">
-            <span data-testid={`augen-${seat}`}>{tx('seat.augen', { n: view.augen[seat] ?? 0, t: tricks })}</span>
+            <span data-testid={`augen-${seat}`}>{tx(tricks === 1 ? 'seat.augen.one' : 'seat.augen', { n: view.augen[seat] ?? 0, t: tricks })}</span>
           </InfoTip>
         )}
       </div>

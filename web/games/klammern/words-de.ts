@@ -138,7 +138,9 @@ export const de: Dict = {
   'seat.reading': 'liest',
   'seat.ready': 'weiter',
   'seat.cardsTip': '{n} Karten auf der Hand',
+  'seat.cardsTip.one': '{n} Karte auf der Hand',
   'seat.augen': '{n} Augen · {t} Stiche',
+  'seat.augen.one': '{n} Augen · {t} Stich',
   'seat.augenTip': 'Augen in diesem Spiel: Karten der Stiche, gezeigte Meldungen, Bella, der letzte Stich.',
 
   'abr.title': 'Abrechnung – Spiel {n}',

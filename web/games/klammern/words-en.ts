@@ -117,7 +117,7 @@ export const en: Dict = {
 
   'play.leadFirst': 'You lead',
   'play.lead': 'Your lead',
-  'play.follow': '{suit} was led',
+  'play.follow': 'The lead is {suit}',
   'play.followTrump': 'Trump was led',
   'play.pick': 'Choose a card',
   'play.card': 'Play the {card}',
@@ -147,7 +147,9 @@ export const en: Dict = {
   'seat.reading': 'reading',
   'seat.ready': 'ready',
   'seat.cardsTip': '{n} cards in hand',
+  'seat.cardsTip.one': '{n} card in hand',
   'seat.augen': '{n} pts · {t} tricks',
+  'seat.augen.one': '{n} pts · {t} trick',
   'seat.augenTip': 'Points in this game: cards of the tricks, shown melds, Bella, the last trick.',
 
   'abr.title': 'Settlement – game {n}',

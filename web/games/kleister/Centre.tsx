@@ -24,7 +24,7 @@ export function Centre({ view, drawing, advised, onDrawCart, onDrawPress }: Cent
     <section class={`kl-centre${drawing ? ' drawing' : ''}`} aria-label={tx('cart.title')}>
       <div class="kl-pile kl-press">
         <span class="kl-label">{tx('press.title')}</span>
-        <InfoTip tip={tx('press.tip', { n: view.pressCount })} focusable={!drawing}>
+        <InfoTip tip={tx(view.pressCount === 1 ? 'press.tip.one' : 'press.tip', { n: view.pressCount })} focusable={!drawing}>
           {drawing ? (
             <button type="button" class={`kl-press-card${advised === 'press' ? ' advised' : ''}`} onClick={onDrawPress} aria-label={tx('prompt.drawPress')}>
               <span class="kl-press-n" data-testid="press-count">{view.pressCount}</span>

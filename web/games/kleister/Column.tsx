@@ -60,7 +60,7 @@ export function Column({ view, seat, names, glow, onOpen }: ColumnProps) {
         <InfoTip tip={handTip(view, seat)}>
           <span class="kl-fact"><span class="kl-fact-label">{tx('column.hand')}</span> {view.handCounts[seat]}</span>
         </InfoTip>
-        <InfoTip tip={tx('column.cardsTip', { n: columnSize(column) })}>
+        <InfoTip tip={tx(columnSize(column) === 1 ? 'column.cardsTip.one' : 'column.cardsTip', { n: columnSize(column) })}>
           <span class="kl-fact"><span class="kl-fact-label">{tx('column.cards')}</span> {columnSize(column)}</span>
         </InfoTip>
         <InfoTip tip={tx('column.pointsTip')}>

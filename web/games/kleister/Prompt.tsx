@@ -81,7 +81,7 @@ export function Prompt({ view, names, advised, send }: PromptProps) {
           <div class="kl-prompt-choices">
             <Button class={`kl-choice${advised?.type === 'draw' && advised.from === 'press' ? ' advised' : ''}`} data-testid="draw-press" disabled={view.pressCount === 0} onClick={() => send({ type: 'draw', from: 'press' })}>
               <span class="kl-choice-main">{tx('prompt.drawPress')} <kbd>D</kbd></span>
-              <small>{tx('press.tip', { n: view.pressCount })}</small>
+              <small>{tx(view.pressCount === 1 ? 'press.tip.one' : 'press.tip', { n: view.pressCount })}</small>
             </Button>
           </div>
         </section>

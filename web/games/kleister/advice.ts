@@ -40,7 +40,7 @@ function reasonParts(reason: Reason, names: string[]): string[] {
     case 'kleister_to_hand':
       return [tx('advice.toHand', { group })];
     case 'kleister_to_waste':
-      return [tx('advice.toWaste', { n: Number(p.cartFits ?? 0) })];
+      return [tx(Number(p.cartFits ?? 0) === 1 ? 'advice.toWaste.one' : 'advice.toWaste', { n: Number(p.cartFits ?? 0) })];
     case 'kleister_draw': {
       const card = Number(p.card);
       if (p.why === 'joker') return [tx('advice.draw.joker')];

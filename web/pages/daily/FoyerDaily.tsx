@@ -53,7 +53,7 @@ export function YourDay({ you }: { you: DailyYou }) {
     <div class="daily-you-box" data-testid="daily-you" data-status={you.status}>
       <p>
         {you.status === 'finished'
-          ? t('daily.yourResult', { points: you.points ?? 0, rank: you.rank ?? '–' })
+          ? t(Math.abs(you.points ?? 0) === 1 ? 'daily.yourResult.one' : 'daily.yourResult', { points: you.points ?? 0, rank: you.rank ?? '–' })
           : you.status === 'started'
             ? t('daily.yourStarted')
             : t('daily.yourNone')}

@@ -39,7 +39,7 @@ function Comparison({ cmp, record, ui, onGo }: { cmp: ComputerComparison; record
     return s && s.kind !== 'empty' ? s.name : '';
   };
   const moveWords = (move: unknown) => ui.moveWords?.(move, seatName) ?? '';
-  const result = (r: { points: number; place: number } | null) => (!r ? t('compare.abandoned') : cmp.coop ? t(Math.abs(r.points) === 1 ? 'compare.points.one' : 'compare.points', { points: r.points }) : t('compare.result', { points: r.points, place: r.place }));
+  const result = (r: { points: number; place: number } | null) => (!r ? t('compare.abandoned') : cmp.coop ? t(Math.abs(r.points) === 1 ? 'compare.points.one' : 'compare.points', { points: r.points }) : t(Math.abs(r.points) === 1 ? 'compare.result.one' : 'compare.result', { points: r.points, place: r.place }));
   return (
     <>
       <div class="computer-results">
