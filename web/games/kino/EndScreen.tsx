@@ -65,7 +65,7 @@ export function EndScreen(props: BoardProps) {
           <p class="kn-muted" data-testid="leaderboard-points">
             {table.practice ? tx('end.lbPractice') : a.leaderboard > Math.round(a.scaled)
               ? tx('end.lbBonus', { n: a.leaderboard, bonus: a.leaderboard - Math.round(a.scaled), seats: view.seats })
-              : tx('end.lb', { n: a.leaderboard })} <a href="/kino/bestenliste">{tx('end.lbLink')}</a>
+              : tx(a.leaderboard === 1 ? 'end.lb.one' : 'end.lb', { n: a.leaderboard })} <a href="/kino/bestenliste">{tx('end.lbLink')}</a>
           </p>
         )}
       </section>
