@@ -1,7 +1,8 @@
 // `npm run attack`: replays the vectors of issue 26 ("what an attacker's script found") against a
 // local server from one address each (no spoofed identity beyond CF-Connecting-IP, which the local
 // server takes as the client's address, as Cloudflare's edge sets it), every loop bounded in count
-// and time. Prints one line per vector and exits 1 when one of them is unbounded.
+// and time, and the input an outside attacker's script tried since (each must be refused and change
+// nothing). Prints one line per vector and exits 1 when one of them is unbounded or accepted.
 //
 //   node test/load/attack.mjs [--url http://127.0.0.1:8787] [--no-boundary]
 //
@@ -32,10 +33,12 @@ let addressNo = 0;
 const address = () => `198.${18 + (run[0] & 1)}.${run[1]}.${addressNo++ & 255}`;
 
 const results = [];
-function report(name, bounded, figures) {
+function report(name, bounded, figures, words = ['bounded', 'UNBOUNDED']) {
   results.push({ name, bounded });
-  console.log(`attack.${name}: ${bounded ? 'bounded' : 'UNBOUNDED'} — ${figures}`);
+  console.log(`attack.${name}: ${bounded ? words[0] : words[1]} — ${figures}`);
 }
+/** The words of a vector whose input must be refused (and change nothing). */
+const REFUSED = ['refused', 'ACCEPTED'];
 
 const windowsTouched = (start, end, periodS) => Math.floor(end / (periodS * 1000)) - Math.floor(start / (periodS * 1000)) + 1;
 const randomId = (n) => [...randomBytes(n)].map((b) => ALPHABET[b & 31]).join('');
@@ -266,6 +269,33 @@ async function boundaryBurst(base) {
     `${made} identities in ${ms} ms across a minute's end (bound ${bound}: twice the limit at most, accepted in docs/DECISIONS.md)`);
 }
 
+/** Setting keys that name members of Object.prototype, over HTTP and from the host's socket. */
+async function prototypeSettings(base) {
+  const host = await newIdentity(base);
+  const headers = { Cookie: host.cookie, Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': host.address };
+  const lines = [];
+  let ok = true;
+  for (const key of ['toString', '__proto__']) {
+    const res = await fetch(`${base}/api/tables`, { method: 'POST', headers, body: `{"game":"elster","mode":"multi","settings":{"${key}":{"stake":5}}}` });
+    const body = await res.json();
+    ok &&= res.status === 400 && body.error === 'bad_settings';
+    lines.push(`POST /api/tables settings.${key}: ${res.status} ${body.error}`);
+  }
+  const made = await fetch(`${base}/api/tables`, { method: 'POST', headers, body: JSON.stringify({ game: 'elster', mode: 'multi' }) });
+  const { id } = await made.json();
+  const s = await open(`${base.replace(/^http/, 'ws')}/ws/table/${id}`, { Cookie: host.cookie, 'CF-Connecting-IP': host.address }, base);
+  await waitFor(() => s.frames.some((f) => f?.t === 'snapshot'), 5000);
+  s.ws.send('{"t":"settings","settings":{"toString":1}}');
+  await waitFor(() => s.frames.some((f) => f?.t === 'error' || f?.t === 'update'), 5000);
+  const answer = s.frames.find((f) => f?.t === 'error' || f?.t === 'update');
+  const info = await (await fetch(`${base}/api/tables/${id}`, { headers: { 'CF-Connecting-IP': host.address } })).json();
+  const kept = info.settings?.stake === 0 && info.settings?.botLevel === 'normal';
+  ok &&= answer?.error === 'bad_settings' && kept;
+  lines.push(`socket settings.toString: ${answer?.t === 'error' ? answer.error : 'accepted'}, settings ${kept ? 'kept' : 'replaced'}`);
+  s.ws.close(1000, 'done');
+  report('prototype_settings', ok, lines.join('; '), REFUSED);
+}
+
 // ---- main ------------------------------------------------------------------------------------
 
 const server = urlIdx >= 0 ? { base: args[urlIdx + 1], stop: () => {} } : await startServer();
@@ -289,6 +319,7 @@ try {
   await guessHttp(base, table);
   await guessSocket(base);
   await chatReconnect(base, table);
+  await prototypeSettings(base);
   if (boundary) await boundaryBurst(base);
 } catch (err) {
   console.error(`attack: ${err.stack ?? err}`);
