@@ -296,6 +296,34 @@ async function prototypeSettings(base) {
   report('prototype_settings', ok, lines.join('; '), REFUSED);
 }
 
+/** Move types that name members of Object.prototype, at a solo table of every game: refused with a reason, never 'internal'. */
+async function prototypeMoves(base) {
+  const player = await newIdentity(base);
+  const headers = { Cookie: player.cookie, Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': player.address };
+  const lines = [];
+  let ok = true;
+  for (const game of ['elster', 'kleister', 'album', 'kino', 'klammern']) {
+    const made = await fetch(`${base}/api/tables`, { method: 'POST', headers, body: JSON.stringify({ game, mode: 'solo', computers: { count: 2 } }) });
+    const { id } = await made.json();
+    const s = await open(`${base.replace(/^http/, 'ws')}/ws/table/${id}`, { Cookie: player.cookie, 'CF-Connecting-IP': player.address }, base);
+    await waitFor(() => s.frames.some((f) => f?.t === 'snapshot'), 5000);
+    // Until the person's seat is on turn (Speedkino asks the turn before the type).
+    await waitFor(() => [...s.frames].reverse().find((f) => f?.view)?.view?.turn !== 1 && [...s.frames].reverse().find((f) => f?.view)?.view?.turn !== 2, 5000);
+    const answers = [];
+    for (const type of ['toString', 'constructor', '__proto__']) {
+      const before = s.frames.length;
+      const v = [...s.frames].reverse().find((f) => typeof f?.v === 'number').v;
+      s.ws.send(JSON.stringify({ t: 'move', v, move: { type }, id: `proto-${type}` }));
+      await waitFor(() => s.frames.slice(before).some((f) => f?.t === 'error' && f.id === `proto-${type}`), 3000);
+      answers.push(s.frames.slice(before).find((f) => f?.t === 'error' && f.id === `proto-${type}`)?.error ?? 'no answer');
+    }
+    ok &&= answers.every((a) => a !== 'internal' && a !== 'no answer');
+    lines.push(`${game}: ${[...new Set(answers)].join('/')}`);
+    s.ws.close(1000, 'done');
+  }
+  report('prototype_moves', ok, lines.join('; '), REFUSED);
+}
+
 // ---- main ------------------------------------------------------------------------------------
 
 const server = urlIdx >= 0 ? { base: args[urlIdx + 1], stop: () => {} } : await startServer();
@@ -320,6 +348,7 @@ try {
   await guessSocket(base);
   await chatReconnect(base, table);
   await prototypeSettings(base);
+  await prototypeMoves(base);
   if (boundary) await boundaryBurst(base);
 } catch (err) {
   console.error(`attack: ${err.stack ?? err}`);
