@@ -324,6 +324,52 @@ async function prototypeMoves(base) {
   report('prototype_moves', ok, lines.join('; '), REFUSED);
 }
 
+/** 100 watchers (an identity and address each) fill a table; its seated guest drops and reconnects. */
+async function watchersLockout(base) {
+  const wsUrl = (id) => `${base.replace(/^http/, 'ws')}/ws/table/${id}`;
+  const host = await newIdentity(base);
+  const guest = await newIdentity(base);
+  const made = await fetch(`${base}/api/tables`, {
+    method: 'POST', headers: { Cookie: host.cookie, Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': host.address },
+    body: JSON.stringify({ game: 'elster', mode: 'multi', seats: 2 }),
+  });
+  const { id } = await made.json();
+  const as = (who) => ({ Cookie: who.cookie, 'CF-Connecting-IP': who.address });
+  const h = await open(wsUrl(id), as(host), base);
+  let g = await open(wsUrl(id), as(guest), base);
+  await waitFor(() => g.frames.some((f) => f?.t === 'snapshot'), 5000);
+  const watchers = [];
+  let refused = 0;
+  for (let i = 0; i < 102 && refused === 0; i++) {
+    try {
+      watchers.push(await open(wsUrl(id), as(await newIdentity(base)), base));
+    } catch (err) {
+      if (err.status === 429) refused++;
+      else throw err;
+    }
+  }
+  g.ws.close(1000, 'drop');
+  await waitFor(() => g.close !== null, 5000);
+  // A watcher races for the freed socket; then the guest comes back.
+  try {
+    watchers.push(await open(wsUrl(id), as(await newIdentity(base)), base));
+  } catch (err) {
+    if (err.status !== 429) throw err;
+  }
+  let back = 'refused';
+  try {
+    g = await open(wsUrl(id), as(guest), base);
+    await waitFor(() => g.frames.some((f) => f?.t === 'snapshot'), 5000);
+    back = `back in seat ${g.frames.find((f) => f?.t === 'snapshot')?.seat}`;
+    g.ws.close(1000, 'done');
+  } catch (err) {
+    if (err.status !== 429) throw err;
+  }
+  for (const w of watchers) w.ws.terminate();
+  h.ws.close(1000, 'done');
+  report('watchers_lockout', back === 'back in seat 1', `${watchers.length} watchers open; the seated guest dropped and reconnected: ${back}`);
+}
+
 // ---- main ------------------------------------------------------------------------------------
 
 const server = urlIdx >= 0 ? { base: args[urlIdx + 1], stop: () => {} } : await startServer();
@@ -349,6 +395,7 @@ try {
   await chatReconnect(base, table);
   await prototypeSettings(base);
   await prototypeMoves(base);
+  await watchersLockout(base);
   if (boundary) await boundaryBurst(base);
 } catch (err) {
   console.error(`attack: ${err.stack ?? err}`);
