@@ -19,8 +19,17 @@ const plain = v.custom<Record<string, unknown>>((x) => typeof x === 'object' && 
 function objectOf<S extends v.GenericSchema<Record<string, unknown>>>(schema: S) {
   return v.pipe(plain, schema);
 }
-/** A game's house rules as sent: flat values only; the game's parseOptions knows the keys. */
-export const GameOptionsSchema = objectOf(v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()])));
+type FlatValue = string | number | boolean | null;
+const isFlat = (x: unknown): x is FlatValue => x === null || typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean';
+/**
+ * A game's house rules as sent: flat values only; the game's parseOptions knows the keys. The object
+ * is passed on as sent — every own key, `__proto__` and `constructor` included, so that the game
+ * refuses them as unknown options (valibot's record would drop such keys without a word).
+ */
+export const GameOptionsSchema = v.pipe(
+  plain,
+  v.check((o) => Object.values(o).every(isFlat), 'Game options are flat values (text, numbers, true/false, null)'),
+) as v.GenericSchema<Record<string, unknown>, Record<string, FlatValue>>;
 
 /** A change of table settings (all keys optional, none unknown). */
 export const SettingsChangeSchema = objectOf(v.strictObject({

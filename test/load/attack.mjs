@@ -281,6 +281,12 @@ async function prototypeSettings(base) {
     ok &&= res.status === 400 && body.error === 'bad_settings';
     lines.push(`POST /api/tables settings.${key}: ${res.status} ${body.error}`);
   }
+  for (const key of ['__proto__', 'constructor']) {
+    const res = await fetch(`${base}/api/tables`, { method: 'POST', headers, body: `{"game":"elster","mode":"multi","settings":{"game":{"${key}":3}}}` });
+    const body = await res.json();
+    ok &&= res.status === 400 && body.error === 'bad_options';
+    lines.push(`settings.game.${key}: ${res.status} ${body.error}`);
+  }
   const made = await fetch(`${base}/api/tables`, { method: 'POST', headers, body: JSON.stringify({ game: 'elster', mode: 'multi' }) });
   const { id } = await made.json();
   const s = await open(`${base.replace(/^http/, 'ws')}/ws/table/${id}`, { Cookie: host.cookie, 'CF-Connecting-IP': host.address }, base);

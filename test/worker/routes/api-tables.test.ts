@@ -94,6 +94,10 @@ describe('planTable', () => {
     ['setting "constructor"', JSON.parse('{"game":"elster","mode":"multi","settings":{"constructor":1}}'), 'bad_settings'],
     ['setting "__proto__"', JSON.parse('{"game":"elster","mode":"multi","settings":{"__proto__":{"stake":5}}}'), 'bad_settings'],
     ['bad game options', { game: 'elster', mode: 'multi', settings: { game: { games: 2 } } }, 'bad_options'],
+    ['a nested game option', { game: 'elster', mode: 'multi', settings: { game: { games: [3] } } }, 'bad_settings'],
+    // Keys that name Object.prototype members are unknown options too (they were dropped without a word).
+    ['game option "__proto__"', JSON.parse('{"game":"elster","mode":"multi","settings":{"game":{"__proto__":3}}}'), 'bad_options'],
+    ['game option "constructor"', JSON.parse('{"game":"kleister","mode":"multi","settings":{"game":{"constructor":1}}}'), 'bad_options'],
   ])('rejects %s', (_label, body, error) => {
     expect(plan(body)).toMatchObject({ error, message: expect.any(String) });
   });

@@ -135,6 +135,8 @@ describe('bad input', () => {
         const refused = await p1.expectError({ t: 'settings', settings: { [key]: 1 } }, 'bad_settings');
         expect(refused.params).toEqual({ key });
       }
+      const option = await p1.expectError(JSON.parse('{"t":"settings","settings":{"game":{"__proto__":3}}}'), 'bad_options');
+      expect(option.params).toEqual({ option: '__proto__' });
     });
     p1.send({ t: 'start' });
     await p1.next((m) => m.t === 'update' && m.table?.status === 'playing');
