@@ -63,7 +63,8 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('chat'), text: v.string() }),
   v.strictObject({ t: v.literal('sync') }),
   v.strictObject({ t: v.literal('advice') }),
-  v.strictObject({ t: v.literal('settings'), settings: objectOf(v.record(v.string(), v.unknown())) }),
+  // The object as sent (a record would drop keys such as __proto__): the settings' own check refuses unknown keys.
+  v.strictObject({ t: v.literal('settings'), settings: plain }),
   v.strictObject({ t: v.literal('seat'), seat: int, kind: v.picklist(['computer', 'empty']), level: v.optional(v.picklist(LEVELS)) }),
   v.strictObject({ t: v.literal('seats'), count: int }),
   v.strictObject({ t: v.literal('start') }),

@@ -135,6 +135,8 @@ describe('bad input', () => {
         const refused = await p1.expectError({ t: 'settings', settings: { [key]: 1 } }, 'bad_settings');
         expect(refused.params).toEqual({ key });
       }
+      const proto = await p1.expectError(JSON.parse('{"t":"settings","settings":{"__proto__":1}}'), 'bad_settings');
+      expect(proto.params).toEqual({ key: '__proto__' });
       const option = await p1.expectError(JSON.parse('{"t":"settings","settings":{"game":{"__proto__":3}}}'), 'bad_options');
       expect(option.params).toEqual({ option: '__proto__' });
     });
