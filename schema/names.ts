@@ -3,10 +3,11 @@
 
 export const NAME_MAX_CHARS = 24;
 
-// C0/C1 controls, line/paragraph separators and bidi embeddings, overrides and isolates (which
-// could disguise a name or reorder a chat line).
-const FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-const FORBIDDEN_ALL = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu;
+// C0/C1 controls, line/paragraph separators, every bidi control — embeddings, overrides, isolates and
+// the marks (LRM, RLM, ALM), which could disguise a name or reorder a chat line — and lone surrogates
+// (no character at all: stored, they turned into three replacement characters).
+const FORBIDDEN = /[\p{Cc}\p{Bidi_Control}\p{Cs}\u2028\u2029]/u;
+const FORBIDDEN_ALL = /[\p{Cc}\p{Bidi_Control}\p{Cs}\u2028\u2029]/gu;
 
 /** The cleaned name (NFC, trimmed), or null when it is not a valid display name (error 'bad_name'). */
 export function parseName(raw: unknown): string | null {

@@ -19,8 +19,17 @@ const plain = v.custom<Record<string, unknown>>((x) => typeof x === 'object' && 
 function objectOf<S extends v.GenericSchema<Record<string, unknown>>>(schema: S) {
   return v.pipe(plain, schema);
 }
-/** A game's house rules as sent: flat values only; the game's parseOptions knows the keys. */
-export const GameOptionsSchema = objectOf(v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()])));
+type FlatValue = string | number | boolean | null;
+const isFlat = (x: unknown): x is FlatValue => x === null || typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean';
+/**
+ * A game's house rules as sent: flat values only; the game's parseOptions knows the keys. The object
+ * is passed on as sent — every own key, `__proto__` and `constructor` included, so that the game
+ * refuses them as unknown options (valibot's record would drop such keys without a word).
+ */
+export const GameOptionsSchema = v.pipe(
+  plain,
+  v.check((o) => Object.values(o).every(isFlat), 'Game options are flat values (text, numbers, true/false, null)'),
+) as v.GenericSchema<Record<string, unknown>, Record<string, FlatValue>>;
 
 /** A change of table settings (all keys optional, none unknown). */
 export const SettingsChangeSchema = objectOf(v.strictObject({
@@ -54,7 +63,8 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('chat'), text: v.string() }),
   v.strictObject({ t: v.literal('sync') }),
   v.strictObject({ t: v.literal('advice') }),
-  v.strictObject({ t: v.literal('settings'), settings: objectOf(v.record(v.string(), v.unknown())) }),
+  // The object as sent (a record would drop keys such as __proto__): the settings' own check refuses unknown keys.
+  v.strictObject({ t: v.literal('settings'), settings: plain }),
   v.strictObject({ t: v.literal('seat'), seat: int, kind: v.picklist(['computer', 'empty']), level: v.optional(v.picklist(LEVELS)) }),
   v.strictObject({ t: v.literal('seats'), count: int }),
   v.strictObject({ t: v.literal('start') }),

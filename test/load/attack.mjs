@@ -1,7 +1,8 @@
 // `npm run attack`: replays the vectors of issue 26 ("what an attacker's script found") against a
 // local server from one address each (no spoofed identity beyond CF-Connecting-IP, which the local
 // server takes as the client's address, as Cloudflare's edge sets it), every loop bounded in count
-// and time. Prints one line per vector and exits 1 when one of them is unbounded.
+// and time, and the input an outside attacker's script tried since (each must be refused and change
+// nothing). Prints one line per vector and exits 1 when one of them is unbounded or accepted.
 //
 //   node test/load/attack.mjs [--url http://127.0.0.1:8787] [--no-boundary]
 //
@@ -32,10 +33,12 @@ let addressNo = 0;
 const address = () => `198.${18 + (run[0] & 1)}.${run[1]}.${addressNo++ & 255}`;
 
 const results = [];
-function report(name, bounded, figures) {
+function report(name, bounded, figures, words = ['bounded', 'UNBOUNDED']) {
   results.push({ name, bounded });
-  console.log(`attack.${name}: ${bounded ? 'bounded' : 'UNBOUNDED'} — ${figures}`);
+  console.log(`attack.${name}: ${bounded ? words[0] : words[1]} — ${figures}`);
 }
+/** The words of a vector whose input must be refused (and change nothing). */
+const REFUSED = ['refused', 'ACCEPTED'];
 
 const windowsTouched = (start, end, periodS) => Math.floor(end / (periodS * 1000)) - Math.floor(start / (periodS * 1000)) + 1;
 const randomId = (n) => [...randomBytes(n)].map((b) => ALPHABET[b & 31]).join('');
@@ -266,6 +269,113 @@ async function boundaryBurst(base) {
     `${made} identities in ${ms} ms across a minute's end (bound ${bound}: twice the limit at most, accepted in docs/DECISIONS.md)`);
 }
 
+/** Setting keys that name members of Object.prototype, over HTTP and from the host's socket. */
+async function prototypeSettings(base) {
+  const host = await newIdentity(base);
+  const headers = { Cookie: host.cookie, Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': host.address };
+  const lines = [];
+  let ok = true;
+  for (const key of ['toString', '__proto__']) {
+    const res = await fetch(`${base}/api/tables`, { method: 'POST', headers, body: `{"game":"elster","mode":"multi","settings":{"${key}":{"stake":5}}}` });
+    const body = await res.json();
+    ok &&= res.status === 400 && body.error === 'bad_settings';
+    lines.push(`POST /api/tables settings.${key}: ${res.status} ${body.error}`);
+  }
+  for (const key of ['__proto__', 'constructor']) {
+    const res = await fetch(`${base}/api/tables`, { method: 'POST', headers, body: `{"game":"elster","mode":"multi","settings":{"game":{"${key}":3}}}` });
+    const body = await res.json();
+    ok &&= res.status === 400 && body.error === 'bad_options';
+    lines.push(`settings.game.${key}: ${res.status} ${body.error}`);
+  }
+  const made = await fetch(`${base}/api/tables`, { method: 'POST', headers, body: JSON.stringify({ game: 'elster', mode: 'multi' }) });
+  const { id } = await made.json();
+  const s = await open(`${base.replace(/^http/, 'ws')}/ws/table/${id}`, { Cookie: host.cookie, 'CF-Connecting-IP': host.address }, base);
+  await waitFor(() => s.frames.some((f) => f?.t === 'snapshot'), 5000);
+  s.ws.send('{"t":"settings","settings":{"toString":1}}');
+  await waitFor(() => s.frames.some((f) => f?.t === 'error' || f?.t === 'update'), 5000);
+  const answer = s.frames.find((f) => f?.t === 'error' || f?.t === 'update');
+  const info = await (await fetch(`${base}/api/tables/${id}`, { headers: { 'CF-Connecting-IP': host.address } })).json();
+  const kept = info.settings?.stake === 0 && info.settings?.botLevel === 'normal';
+  ok &&= answer?.error === 'bad_settings' && kept;
+  lines.push(`socket settings.toString: ${answer?.t === 'error' ? answer.error : 'accepted'}, settings ${kept ? 'kept' : 'replaced'}`);
+  s.ws.close(1000, 'done');
+  report('prototype_settings', ok, lines.join('; '), REFUSED);
+}
+
+/** Move types that name members of Object.prototype, at a solo table of every game: refused with a reason, never 'internal'. */
+async function prototypeMoves(base) {
+  const player = await newIdentity(base);
+  const headers = { Cookie: player.cookie, Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': player.address };
+  const lines = [];
+  let ok = true;
+  for (const game of ['elster', 'kleister', 'album', 'kino', 'klammern']) {
+    const made = await fetch(`${base}/api/tables`, { method: 'POST', headers, body: JSON.stringify({ game, mode: 'solo', computers: { count: 2 } }) });
+    const { id } = await made.json();
+    const s = await open(`${base.replace(/^http/, 'ws')}/ws/table/${id}`, { Cookie: player.cookie, 'CF-Connecting-IP': player.address }, base);
+    await waitFor(() => s.frames.some((f) => f?.t === 'snapshot'), 5000);
+    // Until the person's seat is on turn (Speedkino asks the turn before the type).
+    await waitFor(() => [...s.frames].reverse().find((f) => f?.view)?.view?.turn !== 1 && [...s.frames].reverse().find((f) => f?.view)?.view?.turn !== 2, 5000);
+    const answers = [];
+    for (const type of ['toString', 'constructor', '__proto__']) {
+      const before = s.frames.length;
+      const v = [...s.frames].reverse().find((f) => typeof f?.v === 'number').v;
+      s.ws.send(JSON.stringify({ t: 'move', v, move: { type }, id: `proto-${type}` }));
+      await waitFor(() => s.frames.slice(before).some((f) => f?.t === 'error' && f.id === `proto-${type}`), 3000);
+      answers.push(s.frames.slice(before).find((f) => f?.t === 'error' && f.id === `proto-${type}`)?.error ?? 'no answer');
+    }
+    ok &&= answers.every((a) => a !== 'internal' && a !== 'no answer');
+    lines.push(`${game}: ${[...new Set(answers)].join('/')}`);
+    s.ws.close(1000, 'done');
+  }
+  report('prototype_moves', ok, lines.join('; '), REFUSED);
+}
+
+/** 100 watchers (an identity and address each) fill a table; its seated guest drops and reconnects. */
+async function watchersLockout(base) {
+  const wsUrl = (id) => `${base.replace(/^http/, 'ws')}/ws/table/${id}`;
+  const host = await newIdentity(base);
+  const guest = await newIdentity(base);
+  const made = await fetch(`${base}/api/tables`, {
+    method: 'POST', headers: { Cookie: host.cookie, Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': host.address },
+    body: JSON.stringify({ game: 'elster', mode: 'multi', seats: 2 }),
+  });
+  const { id } = await made.json();
+  const as = (who) => ({ Cookie: who.cookie, 'CF-Connecting-IP': who.address });
+  const h = await open(wsUrl(id), as(host), base);
+  let g = await open(wsUrl(id), as(guest), base);
+  await waitFor(() => g.frames.some((f) => f?.t === 'snapshot'), 5000);
+  const watchers = [];
+  let refused = 0;
+  for (let i = 0; i < 102 && refused === 0; i++) {
+    try {
+      watchers.push(await open(wsUrl(id), as(await newIdentity(base)), base));
+    } catch (err) {
+      if (err.status === 429) refused++;
+      else throw err;
+    }
+  }
+  g.ws.close(1000, 'drop');
+  await waitFor(() => g.close !== null, 5000);
+  // A watcher races for the freed socket; then the guest comes back.
+  try {
+    watchers.push(await open(wsUrl(id), as(await newIdentity(base)), base));
+  } catch (err) {
+    if (err.status !== 429) throw err;
+  }
+  let back = 'refused';
+  try {
+    g = await open(wsUrl(id), as(guest), base);
+    await waitFor(() => g.frames.some((f) => f?.t === 'snapshot'), 5000);
+    back = `back in seat ${g.frames.find((f) => f?.t === 'snapshot')?.seat}`;
+    g.ws.close(1000, 'done');
+  } catch (err) {
+    if (err.status !== 429) throw err;
+  }
+  for (const w of watchers) w.ws.terminate();
+  h.ws.close(1000, 'done');
+  report('watchers_lockout', back === 'back in seat 1', `${watchers.length} watchers open; the seated guest dropped and reconnected: ${back}`);
+}
+
 // ---- main ------------------------------------------------------------------------------------
 
 const server = urlIdx >= 0 ? { base: args[urlIdx + 1], stop: () => {} } : await startServer();
@@ -289,6 +399,9 @@ try {
   await guessHttp(base, table);
   await guessSocket(base);
   await chatReconnect(base, table);
+  await prototypeSettings(base);
+  await prototypeMoves(base);
+  await watchersLockout(base);
   if (boundary) await boundaryBurst(base);
 } catch (err) {
   console.error(`attack: ${err.stack ?? err}`);

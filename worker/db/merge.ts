@@ -2,6 +2,7 @@
 // that has its own player"). One D1 batch — D1 runs a batch as one transaction — that starts by
 // inserting the player_merges row: its primary key on the source makes a second run fail as a whole,
 // so a merge happens once and a retry changes nothing.
+import { START_BALANCE } from '@schema/db';
 import { previousDate, type BerlinDate } from '../time/berlin';
 import type { Db } from './client';
 
@@ -12,7 +13,7 @@ export interface MergeSummary {
   dailies: number;
   /** Daily attempts on a day the account had already played: kept as practice. */
   practice: number;
-  /** Groschen added to the account's balance. */
+  /** Groschen added to the account's balance: what the anonymous player won beyond its start Groschen. */
   groschen: number;
   /** Achievement kinds and records that came along. */
   achievements: number;
@@ -62,7 +63,7 @@ export async function mergePlayers(db: Db, sourceId: string, targetId: string, n
   const colliding = srcAttempts.filter((a) => taken.has(`${a.game}|${a.date}`));
   const moving = srcAttempts.filter((a) => !taken.has(`${a.game}|${a.date}`));
   const summary: MergeSummary = {
-    results: c.results, dailies: moving.length, practice: colliding.length, groschen: balance,
+    results: c.results, dailies: moving.length, practice: colliding.length, groschen: Math.max(0, balance - START_BALANCE),
     achievements: c.achievements, records: c.records,
   };
 
@@ -103,10 +104,14 @@ export async function mergePlayers(db: Db, sourceId: string, targetId: string, n
       ON CONFLICT (game, period, player_id) DO UPDATE SET points = leaderboard_totals.points + excluded.points,
         games = leaderboard_totals.games + excluded.games, wins = leaderboard_totals.wins + excluded.wins`).bind(s, t),
     d1.prepare('DELETE FROM leaderboard_totals WHERE player_id = ?1').bind(s),
-    // Groschen: balances add up; the ledger rows move with them, so the ledger still sums to the balance.
-    d1.prepare('UPDATE players SET balance = balance + (SELECT balance FROM players WHERE id = ?1) WHERE id = ?2').bind(s, t),
-    d1.prepare('UPDATE players SET balance = 0 WHERE id = ?1').bind(s),
-    d1.prepare('UPDATE ledger SET player_id = ?2 WHERE player_id = ?1').bind(s, t),
+    // Groschen: what the anonymous player won beyond its start Groschen comes along, with the ledger
+    // rows that won it; the start Groschen (and its 'start' row) stay behind — else every new identity
+    // that only started a daily would bring the account another START_BALANCE. A player below its start
+    // brings nothing and keeps its rows, so each ledger still sums to its balance.
+    d1.prepare(`UPDATE ledger SET player_id = ?2 WHERE player_id = ?1 AND kind <> 'start'
+      AND (SELECT balance FROM players WHERE id = ?1) > ?3`).bind(s, t, START_BALANCE),
+    d1.prepare('UPDATE players SET balance = balance + MAX(0, (SELECT balance FROM players WHERE id = ?1) - ?3) WHERE id = ?2').bind(s, t, START_BALANCE),
+    d1.prepare('UPDATE players SET balance = MIN(balance, ?2) WHERE id = ?1').bind(s, START_BALANCE),
     // Ratings: the account's rating in a game stays; a game only the anonymous player was rated in comes along.
     d1.prepare(`INSERT INTO ratings (player_id, game, rating, rd, volatility, games, updated_at)
       SELECT ?2, game, rating, rd, volatility, games, updated_at FROM ratings WHERE player_id = ?1 AND true

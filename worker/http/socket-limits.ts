@@ -72,7 +72,7 @@ export function refuseTooLarge(ws: WebSocket, data: string | ArrayBuffer): boole
   return true;
 }
 
-/** Sockets one table accepts at once (players and spectators). */
+/** Watchers one table accepts at once; its players (seated, or sitting down) always get in besides. */
 export const MAX_SOCKETS_PER_TABLE = 100;
 
 /** The bucket a client message type draws from. */

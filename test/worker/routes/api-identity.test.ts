@@ -99,6 +99,9 @@ describe('POST /api/me', () => {
     ['a newline', 'Elster\nBande'],
     ['a NUL', 'El\u0000ster'],
     ['a bidi override', 'Elster\u202Egnaw'],
+    ['a right-to-left mark', 'Elster\u200F'],
+    ['an Arabic letter mark', '\u061CElster'],
+    ['a lone surrogate', 'El\uD800ster'],
     ['a number', 42],
     ['null', null],
   ])('rejects a name with %s (bad_name) and changes nothing', async (_label, name) => {

@@ -89,7 +89,15 @@ describe('planTable', () => {
     ['bad rematchFill', { game: 'elster', mode: 'multi', settings: { rematchFill: 'nobody' } }, 'bad_rematch_fill'],
     ['unknown setting', { game: 'elster', mode: 'multi', settings: { cheat: true } }, 'bad_settings'],
     ['settings not an object', { game: 'elster', mode: 'multi', settings: [] }, 'bad_settings'],
+    // Keys that name members of Object.prototype are unknown settings like any other (they were a 500).
+    ['setting "toString"', { game: 'elster', mode: 'multi', settings: { toString: 1 } }, 'bad_settings'],
+    ['setting "constructor"', JSON.parse('{"game":"elster","mode":"multi","settings":{"constructor":1}}'), 'bad_settings'],
+    ['setting "__proto__"', JSON.parse('{"game":"elster","mode":"multi","settings":{"__proto__":{"stake":5}}}'), 'bad_settings'],
     ['bad game options', { game: 'elster', mode: 'multi', settings: { game: { games: 2 } } }, 'bad_options'],
+    ['a nested game option', { game: 'elster', mode: 'multi', settings: { game: { games: [3] } } }, 'bad_settings'],
+    // Keys that name Object.prototype members are unknown options too (they were dropped without a word).
+    ['game option "__proto__"', JSON.parse('{"game":"elster","mode":"multi","settings":{"game":{"__proto__":3}}}'), 'bad_options'],
+    ['game option "constructor"', JSON.parse('{"game":"kleister","mode":"multi","settings":{"game":{"constructor":1}}}'), 'bad_options'],
   ])('rejects %s', (_label, body, error) => {
     expect(plan(body)).toMatchObject({ error, message: expect.any(String) });
   });
@@ -104,6 +112,12 @@ describe('POST /api/tables', () => {
     const notJson = await postJson('/api/tables', 'nope');
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toMatchObject({ error: 'bad_json' });
+  });
+
+  it('answers a prototype key in settings 400 bad_settings, not 500', async () => {
+    const res = await postJson('/api/tables', JSON.parse('{"game":"elster","mode":"multi","settings":{"__proto__":{"stake":5}}}'));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'bad_settings', params: { key: '__proto__' } });
   });
 
   it('creates a solo table that starts at once', async () => {

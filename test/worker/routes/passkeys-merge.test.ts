@@ -72,8 +72,8 @@ describe('merging an anonymous player into the account on sign-in', () => {
     expect(login.status).toBe(200);
     const answer = (await login.json()) as Json;
     expect(answer).toMatchObject({
-      playerId: acct.playerId, balance: accountBalance + 115,
-      merged: { results: 3, dailies: 2, practice: 1, groschen: 115, achievements: 1, records: 1 },
+      playerId: acct.playerId, balance: accountBalance + 15,
+      merged: { results: 3, dailies: 2, practice: 1, groschen: 15, achievements: 1, records: 1 },
     });
     expect(cookieFrom(login)).toBeTruthy();
 
@@ -85,15 +85,16 @@ describe('merging an anonymous player into the account on sign-in', () => {
     expect(await q('SELECT current, best, last_date FROM streaks WHERE player_id = ?', acct.playerId).first()).toEqual({ current: 3, best: 3, last_date: '2026-11-11' });
     expect(await q('SELECT COUNT(*) AS n FROM results WHERE player_id = ?', acct.playerId).first('n')).toBe(4);
     expect(await q(`SELECT points, games FROM leaderboard_totals WHERE player_id = ? AND game = 'elster' AND period = 'all'`, acct.playerId).first()).toEqual({ points: 40, games: 4 });
-    // Groschen: balance and ledger agree.
-    expect(await q('SELECT SUM(amount) AS s FROM ledger WHERE player_id = ?', acct.playerId).first('s')).toBe(accountBalance + 115);
-    expect(await q('SELECT balance FROM players WHERE id = ?', anon.playerId).first('balance')).toBe(0);
+    // Groschen: the 15 won came along with their ledger rows; the start Groschen stayed behind. Balance and ledger agree.
+    expect(await q('SELECT SUM(amount) AS s FROM ledger WHERE player_id = ?', acct.playerId).first('s')).toBe(accountBalance + 15);
+    expect(await q('SELECT balance FROM players WHERE id = ?', anon.playerId).first('balance')).toBe(100);
+    expect((await q('SELECT kind, amount FROM ledger WHERE player_id = ?', anon.playerId).all()).results).toEqual([{ kind: 'start', amount: 100 }]);
     // Records: the better one; achievements: counts added, the earlier first time, the longer best streak.
     expect(await q('SELECT best FROM records WHERE player_id = ?', acct.playerId).first('best')).toBe(80);
     expect(await q('SELECT count, first_at, best_streak FROM achievements WHERE player_id = ?', acct.playerId).first()).toEqual({ count: 3, first_at: 100, best_streak: 3 });
     expect(await q(`SELECT players FROM replays WHERE table_id = 'rp1'`).first('players')).toBe(JSON.stringify([acct.playerId]));
-    // Nothing is left with the anonymous player.
-    for (const table of ['daily_attempts', 'results', 'ledger', 'records', 'achievements', 'streaks', 'leaderboard_totals']) {
+    // Nothing else is left with the anonymous player.
+    for (const table of ['daily_attempts', 'results', 'records', 'achievements', 'streaks', 'leaderboard_totals']) {
       expect(await q(`SELECT COUNT(*) AS n FROM ${table} WHERE player_id = ?`, anon.playerId).first('n')).toBe(0);
     }
 
@@ -101,8 +102,37 @@ describe('merging an anonymous player into the account on sign-in', () => {
     const again = await post('/api/account/login', { response: await auth.assert(await loginOptions() as never) }, anon.cookie);
     const second = (await again.json()) as Json;
     expect(second.merged).toBeUndefined();
-    expect(second.balance).toBe(accountBalance + 115);
+    expect(second.balance).toBe(accountBalance + 15);
     expect(await mergePlayers(drizzleDb(env.DB), anon.playerId, acct.playerId, Date.now())).toEqual({ merged: false, reason: 'already_merged' });
+  });
+
+  it('a new identity brings no start Groschen: starting a daily and signing in mints nothing, and a loss stays behind', async () => {
+    const acct = await newPlayer();
+    const auth = await SoftAuthenticator.create(ORIGIN);
+    const regOptions = ((await (await post('/api/account/register/options', {}, acct.cookie)).json()) as Json).options;
+    await post('/api/account/register', { response: await auth.register(regOptions) }, acct.cookie);
+    const balanceOf = async (id: string) => (await env.DB.prepare('SELECT balance FROM players WHERE id = ?').bind(id).first('balance')) as number;
+    const ledgerOf = async (id: string) => (await env.DB.prepare('SELECT SUM(amount) AS s FROM ledger WHERE player_id = ?').bind(id).first('s')) as number;
+    // Three fresh identities, each only starts today's daily (which makes it "a player with games"), then signs in.
+    for (let i = 0; i < 3; i++) {
+      const anon = await newPlayer();
+      expect((await post('/api/daily/elster', {}, anon.cookie)).status).toBe(201);
+      const res = (await (await post('/api/account/login', { response: await auth.assert(await loginOptions() as never) }, anon.cookie)).json()) as Json;
+      expect(res.balance).toBe(100);
+      expect(res.merged).toMatchObject({ groschen: 0 });
+      expect([await balanceOf(anon.playerId), await ledgerOf(anon.playerId)]).toEqual([100, 100]);
+    }
+    expect([await balanceOf(acct.playerId), await ledgerOf(acct.playerId)]).toEqual([100, 100]);
+    // A player that lost part of its start Groschen brings nothing and keeps its rows (both ledgers add up).
+    const loser = await newPlayer();
+    await env.DB.batch([
+      env.DB.prepare(`INSERT INTO ledger (key, player_id, amount, kind, created_at) VALUES (?, ?, -30, 'stake', 1)`).bind(`stake:l:${loser.playerId}`, loser.playerId),
+      env.DB.prepare('UPDATE players SET balance = 70 WHERE id = ?').bind(loser.playerId),
+    ]);
+    const res = (await (await post('/api/account/login', { response: await auth.assert(await loginOptions() as never) }, loser.cookie)).json()) as Json;
+    expect(res.merged).toMatchObject({ groschen: 0 });
+    expect([await balanceOf(acct.playerId), await ledgerOf(acct.playerId)]).toEqual([100, 100]);
+    expect([await balanceOf(loser.playerId), await ledgerOf(loser.playerId)]).toEqual([70, 70]);
   });
 
   it('merges nothing from an untouched player, nor from another account', async () => {

@@ -49,6 +49,8 @@ describe('Speedkino solo table', () => {
     await refuse({ type: 'clue', to: 1, akt: 6 }, 'bad_akt');
     await refuse({ type: 'clue', to: 1, akt: 1, film: 0 }, 'bad_move');
     await refuse({ type: 'play', can: view.hands[ME][0].id, peek: true }, 'bad_move', { field: 'peek' });
+    // A type naming a member of Object.prototype is an unknown type (it was an 'internal' error).
+    for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) await refuse({ type }, 'bad_move');
     const absent = [0, 1, 2, 3, 4].find((f) => !view.hands[1].some((c) => c.film === f));
     expect(absent).toBeDefined();
     await refuse({ type: 'clue', to: 1, film: absent }, 'empty_clue', { to: 1 });

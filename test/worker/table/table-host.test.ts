@@ -163,7 +163,8 @@ describe('chat', () => {
     p1.send({ t: 'chat', text: `  ${'ü'.repeat(MAX_CHAT_CHARS)}  ` });
     const got = await p2.next((m) => m.t === 'chat');
     expect(got.msg).toMatchObject({ name: 'Anna', seat: 0, text: 'ü'.repeat(MAX_CHAT_CHARS) });
-    watcher.send({ t: 'chat', text: 'Hallo!' });
+    // Bidi marks (RLM, LRM) go like every bidi control: they could reorder the line around them.
+    watcher.send({ t: 'chat', text: '\u200FHallo!\u200E' });
     expect((await p1.next((m) => m.t === 'chat' && m.msg.text === 'Hallo!')).msg).toMatchObject({ name: 'Zoë', seat: null });
     // Five chat frames in a burst per player (the refused ones count too), then one every two seconds.
     for (let i = 2; i <= 3; i++) p1.send({ t: 'chat', text: `Nachricht ${i}` });

@@ -128,6 +128,18 @@ describe('bad input', () => {
       await p1.expectError({ t: 'rematch' }, 'not_finished');
       await p1.expectError({ t: 'advice' }, 'no_advice');
     });
+    // A key that names a member of Object.prototype is an unknown setting: refused, the settings kept
+    // (it once replaced them with {}: the table started with computers of no level).
+    await unchanged(stub, async () => {
+      for (const key of ['toString', 'hasOwnProperty', 'valueOf']) {
+        const refused = await p1.expectError({ t: 'settings', settings: { [key]: 1 } }, 'bad_settings');
+        expect(refused.params).toEqual({ key });
+      }
+      const proto = await p1.expectError(JSON.parse('{"t":"settings","settings":{"__proto__":1}}'), 'bad_settings');
+      expect(proto.params).toEqual({ key: '__proto__' });
+      const option = await p1.expectError(JSON.parse('{"t":"settings","settings":{"game":{"__proto__":3}}}'), 'bad_options');
+      expect(option.params).toEqual({ option: '__proto__' });
+    });
     p1.send({ t: 'start' });
     await p1.next((m) => m.t === 'update' && m.table?.status === 'playing');
     await unchanged(stub, async () => {

@@ -21,6 +21,15 @@ export function sitDown(s: Step, seat: number, playerId: string, name: string): 
 }
 
 /**
+ * Whether a newcomer's socket sits down on connect: a waiting table with others, not collecting
+ * stakes, with a free seat, and a stake the newcomer can pay (`balance` unknown: assumed able).
+ */
+export function seatsNewcomer(t: Table, balance: number | undefined): boolean {
+  const canPay = !(t.mode === 'multi' && t.settings.stake > 0 && balance !== undefined && balance < t.settings.stake);
+  return canPay && t.status === 'waiting' && t.mode === 'multi' && !t.stakeRound && t.seats.some((x) => x.kind === 'empty');
+}
+
+/**
  * A socket of `playerId` opened. Returns the seat it acts for (null = watching). `canSit` false:
  * a newcomer only watches (e.g. cannot pay the stake).
  */

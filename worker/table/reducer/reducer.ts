@@ -7,7 +7,7 @@ import type { Step, StepResult } from './effects';
 import { lobbyEntry } from './lobby-entry';
 import { applyMove, finishMatch, log, runGameTimer } from './match';
 import { isHuman, RECENT_IDS_KEEP, seatOf, type Table } from './model';
-import { connect, disconnect, hostAway, leave, rename } from './people';
+import { connect, disconnect, hostAway, leave, rename, seatsNewcomer } from './people';
 import { requestRematch, resolveRematch } from './rematch';
 import { retryStake, settleStake, type StakeReport } from './stake-round';
 import { backoff, dropTimer, setTimer } from './timers';
@@ -138,8 +138,7 @@ function dispatch(s: Step, cmd: Command): RuleError | unknown {
   switch (cmd.t) {
     case 'connect': {
       t.activeAt = s.now;
-      const canSit = !(t.mode === 'multi' && t.settings.stake > 0 && cmd.balance !== undefined && cmd.balance < t.settings.stake);
-      return connect(s, cmd.playerId, cmd.name, canSit);
+      return connect(s, cmd.playerId, cmd.name, seatsNewcomer(t, cmd.balance));
     }
     case 'disconnect':
       return disconnect(s, cmd.playerId);

@@ -57,7 +57,8 @@ const SETTING_ERRORS: Record<string, [string, string]> = {
 /** A failed settings parse as the protocol's error (bad_think_time, bad_stake, …, bad_settings). */
 export function settingsError(issues: readonly v.BaseIssue<unknown>[]): RuleError {
   const { key, message } = firstIssue(issues);
-  const known = key ? SETTING_ERRORS[key] : undefined;
+  // Own keys only: a key such as "toString" or "__proto__" must not find Object.prototype's members.
+  const known = key !== null && Object.hasOwn(SETTING_ERRORS, key) ? SETTING_ERRORS[key] : undefined;
   if (known) return ruleError(known[0], known[1], known[0] === 'bad_stake' ? { max: 1000 } : undefined);
   return ruleError('bad_settings', key && issues[0]!.type === 'strict_object' ? `Unknown setting "${key}".` : message, key ? { key } : undefined);
 }

@@ -33,6 +33,14 @@ export class TableSockets {
     this.set(ws, att);
   }
 
+  /** Open sockets that watch (hold no seat), other than `playerId`'s. */
+  watchers(playerId: string): number {
+    return this.all().filter((ws) => {
+      const att = this.attachmentOf(ws);
+      return att !== null && att.seat === null && att.playerId !== playerId;
+    }).length;
+  }
+
   attachmentOf(ws: WebSocket): Attachment | null {
     const known = this.attachments.get(ws);
     if (known) return known;

@@ -15,6 +15,7 @@ import { drainOutbox, type KnownRatings } from './drain';
 import { gameOf } from '../reducer/game-of';
 import type { Effect, StepResult } from '../reducer/effects';
 import { publicInfo, seatOf, type Table } from '../reducer/model';
+import { seatsNewcomer } from '../reducer/people';
 import { snapshot, SNAPSHOT_CHAT, Updates, viewerOf } from './outbound';
 import { publishToFoyer, settleStakes } from './outside';
 import { step, type Command } from '../reducer/reducer';
@@ -87,11 +88,14 @@ export class TableDO extends DurableObject<Env> {
     const balance = balanceHeader !== null && /^\d+$/.test(balanceHeader) ? Number(balanceHeader) : undefined;
     if (!this.store.load()) return new Response('No such table.', { status: 404 });
     await this.alarmClock.heal(() => this.store.load());
-    // A reconnect replaces the player's older sockets (another tab, a dead connection).
-    const older = this.sockets.ofPlayer(playerId);
-    if (this.sockets.all().length - older.length >= MAX_SOCKETS_PER_TABLE) {
+    // The cap is on watchers: a player who holds a seat here, or sits down now, always gets in, so
+    // watchers filling the table (its link is public in the foyer) never keep its players out.
+    const t = this.store.load()!;
+    if (seatOf(t, playerId) < 0 && !seatsNewcomer(t, balance) && this.sockets.watchers(playerId) >= MAX_SOCKETS_PER_TABLE) {
       return new Response('Too many connections to this table.', { status: 429 });
     }
+    // A reconnect replaces the player's older sockets (another tab, a dead connection).
+    const older = this.sockets.ofPlayer(playerId);
     for (const old of older) close(old, 4000, 'replaced');
     const now = Date.now();
     const result = this.run({ t: 'connect', playerId, name, ...(balance !== undefined ? { balance } : {}) }, now);

@@ -20,7 +20,8 @@ export function validate(state: KinoState, seat: Seat, input: unknown): KinoMove
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return ruleError('bad_move', 'a move is an object');
   const o = input as Record<string, unknown>;
   const allowed: Record<string, string[]> = { clue: ['type', 'to', 'film', 'akt'], play: ['type', 'can'], archive: ['type', 'can'] };
-  const keys = allowed[o.type as string];
+  // Own keys only: a type such as "toString" must not find Object.prototype's members.
+  const keys = typeof o.type === 'string' && Object.hasOwn(allowed, o.type) ? allowed[o.type] : undefined;
   if (!keys) return ruleError('bad_move', 'a move is a clue, play or archive');
   const extra = Object.keys(o).find((k) => !keys.includes(k));
   if (extra) return ruleError('bad_move', `unexpected field ${extra}`, { field: extra });
