@@ -102,6 +102,11 @@ describe('POST /api/me', () => {
     ['a right-to-left mark', 'Elster\u200F'],
     ['an Arabic letter mark', '\u061CElster'],
     ['a lone surrogate', 'El\uD800ster'],
+    ['only a zero-width space', '\u200B'],
+    ['a zero-width space inside', 'Els\u200Bter'],
+    ['only a Hangul filler', '\u3164'],
+    ['only blank Braille', '\u2800\u2800'],
+    ['only combining marks', '\u0301\u0301'],
     ['a number', 42],
     ['null', null],
   ])('rejects a name with %s (bad_name) and changes nothing', async (_label, name) => {
