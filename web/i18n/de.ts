@@ -227,7 +227,7 @@ export const de: Record<string, string> = {
   'err.bad_origin': 'Verbindung von dieser Seite nicht erlaubt.',
   'err.bad_game': 'Dieses Spiel gibt es nicht.',
   'err.game_unavailable': 'Dieses Spiel kommt bald.',
-  'err.too_many_tables': 'Du hast schon zu viele offene Tische.',
+  'err.too_many_tables': 'Von hier aus sind schon {limit} Tische offen – warte, bis einer anfängt.',
   'err.rematch_closed': 'Für „Nochmal“ ist es zu spät.',
   'err.server': 'Auf dem Server ging etwas schief. Bitte nochmal versuchen.',
   'err.http_500': 'Auf dem Server ging etwas schief. Bitte nochmal versuchen.',

@@ -225,7 +225,7 @@ export const en: Record<string, string> = {
   'err.bad_origin': 'Connections from this page are not allowed.',
   'err.bad_game': 'There is no such game.',
   'err.game_unavailable': 'This game is coming soon.',
-  'err.too_many_tables': 'You already have too many open tables.',
+  'err.too_many_tables': 'There are already {limit} open tables from here – wait until one of them starts.',
   'err.rematch_closed': 'It is too late for “Again”.',
   'err.server': 'Something went wrong on the server. Please try again.',
   'err.http_500': 'Something went wrong on the server. Please try again.',

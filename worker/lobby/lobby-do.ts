@@ -16,6 +16,13 @@ export const LOBBY_TTL_MS = 2 * 60 * 60_000;
 export const LOBBY_MAX = 100;
 /** Changes within this window go out as one message. */
 export const LOBBY_DEBOUNCE_MS = 200;
+/**
+ * Open tables one address may have in the foyer at once, so that one address cannot push every
+ * other table out of the newest LOBBY_MAX (a table is listed while somebody waits at it).
+ */
+export const LOBBY_PER_SOURCE = 10;
+/** A table admitted but not listed yet (nobody has connected) counts this long. */
+const ADMITTED_MS = 10 * 60_000;
 
 export class LobbyDO extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -34,6 +41,27 @@ export class LobbyDO extends DurableObject<Env> {
     // neither a publication nor a connect reads every row (10,000 tables: 10 ms and 121 ms before).
     this.sql.exec('CREATE INDEX IF NOT EXISTS entries_updated ON entries (updated_at)');
     this.sql.exec("CREATE INDEX IF NOT EXISTS entries_newest ON entries (json_extract(entry, '$.createdAt')) WHERE entry IS NOT NULL");
+    // Which address opened each table with others (admit): never sent anywhere.
+    this.sql.exec('CREATE TABLE IF NOT EXISTS sources (id TEXT PRIMARY KEY, source TEXT NOT NULL, at INTEGER NOT NULL)');
+    this.sql.exec('CREATE INDEX IF NOT EXISTS sources_source ON sources (source)');
+    this.sql.exec('CREATE INDEX IF NOT EXISTS sources_at ON sources (at)');
+  }
+
+  /**
+   * Whether `source` (the creating address) may open table `id` with others: false when it already
+   * has LOBBY_PER_SOURCE tables listed or just admitted; else the table counts for it from now on.
+   */
+  async admit(source: string, id: string): Promise<boolean> {
+    const now = Date.now();
+    const open = this.sql.exec<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM sources s LEFT JOIN entries e ON e.id = s.id ' +
+        'WHERE s.source = ? AND (e.entry IS NOT NULL OR (e.id IS NULL AND s.at > ?))',
+      source, now - ADMITTED_MS,
+    ).one().n;
+    if (open >= LOBBY_PER_SOURCE) return false;
+    this.sql.exec('INSERT OR REPLACE INTO sources (id, source, at) VALUES (?, ?, ?)', id, source, now);
+    await this.armAlarm();
+    return true;
   }
 
   /**
@@ -98,10 +126,11 @@ export class LobbyDO extends DurableObject<Env> {
   private prune(now: number): void {
     const gone = this.sql.exec<{ id: string; entry: string | null }>('DELETE FROM entries WHERE updated_at < ? RETURNING id, entry', now - LOBBY_TTL_MS).toArray();
     for (const g of gone) if (g.entry !== null) this.change({ id: g.id, removed: true });
+    this.sql.exec('DELETE FROM sources WHERE at < ? AND id NOT IN (SELECT id FROM entries WHERE entry IS NOT NULL)', now - LOBBY_TTL_MS);
   }
 
   private async armAlarm(): Promise<void> {
-    const oldest = this.sql.exec<{ t: number | null }>('SELECT MIN(updated_at) AS t FROM entries').one().t;
+    const oldest = this.sql.exec<{ t: number | null }>('SELECT MIN(t) AS t FROM (SELECT MIN(updated_at) AS t FROM entries UNION ALL SELECT MIN(at) FROM sources)').one().t;
     if (oldest === null) {
       await this.ctx.storage.deleteAlarm();
       return;

@@ -6,7 +6,8 @@ import type { AppEnv } from '../http/app-env';
 import { apiError, readJsonObject } from '../http/errors';
 import { ensurePlayer } from '../http/identity';
 import { newSeed, newTableId, TABLE_ID } from '../db/ids';
-import { chargeMiss, limited } from '../http/limits';
+import { chargeMiss, clientAddress, limited } from '../http/limits';
+import { LOBBY_PER_SOURCE } from '../lobby/lobby-do';
 import { testSeed } from '../http/test-hooks';
 import type { SeatInit, TableInit } from '../table/reducer/types';
 import { isApiError, planTable } from './table-request';
@@ -33,6 +34,10 @@ tables.post('/', async (c) => {
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = newTableId();
     const init: TableInit = { ...base, id, seed };
+    // A table with others goes to the foyer: one address may have only so many there at once.
+    if (plan.mode === 'multi' && !(await c.env.LOBBY.get(c.env.LOBBY.idFromName(plan.game)).admit(clientAddress(c), id))) {
+      return apiError(c, 429, 'too_many_tables', `At most ${LOBBY_PER_SOURCE} open tables from one address; wait until one of them starts.`, { limit: LOBBY_PER_SOURCE });
+    }
     const table = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).create(init);
     if (isRuleError(table) && table.error === 'exists') continue;
     if (isRuleError(table)) return c.json(table, 400);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '@schema/protocol';
 import { randomId, TABLE_ID, TABLE_ID_LENGTH } from '../../../worker/db/ids';
 import { LIMITS, MISS_COST } from '../../../worker/http/limits';
+import { LOBBY_PER_SOURCE } from '../../../worker/lobby/lobby-do';
 import { PlayerAllowances } from '../../../worker/table/shell/allowances';
 import { BUCKETS, CLOSE_TOO_LARGE, PLAYER_BUCKETS } from '../../../worker/http/socket-limits';
 import { call, newPlayer, ORIGIN, postJson, upgrade } from '../api-helpers';
@@ -215,6 +216,7 @@ describe('issue 26: docs/PROTOCOL.md states each limit once, with the server num
     expect(row('table-id look-ups')).toBe(`${LIMITS.lookups.limit} a minute per address; an id of the right form that names no table counts ${MISS_COST}`);
     expect(row('passkey requests')).toBe(`${LIMITS.passkey.limit} a minute per address and per player`);
     for (const l of Object.values(LIMITS)) expect(l.periodS).toBe(60);
+    expect(row('open tables with others')).toMatch(new RegExp(`^${LOBBY_PER_SOURCE} at once per address \\(429 \`too_many_tables\``));
   });
 
   it('every server limit has its own §2 row (a new limit cannot go undocumented)', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { TableInfo } from '@schema/protocol';
 import { getGame } from '@games/index';
 import { planTable, type TablePlan } from '../../../worker/routes/table-request';
-import { call, cookieFrom, newPlayer, postJson } from '../api-helpers';
+import { LOBBY_PER_SOURCE } from '../../../worker/lobby/lobby-do';
+import { call, cookieFrom, env, newPlayer, postJson } from '../api-helpers';
 
 const plan = (body: unknown) => planTable(body, getGame);
 
@@ -144,6 +145,30 @@ describe('POST /api/tables', () => {
     const got = await call(`/api/tables/${id}`);
     expect(got.status).toBe(200);
     expect(await got.json()).toMatchObject({ id, status: 'waiting', settings: { thinkTime: 30, stake: 0 } });
+  });
+
+  it('lets one address have at most LOBBY_PER_SOURCE open tables in a game\'s foyer (429 too_many_tables); solo tables, other games and other addresses are not counted', async () => {
+    const p = await newPlayer();
+    const from = '10.250.7.1';
+    const create = async (game: string, mode: string, address = from) => call('/api/tables', {
+      method: 'POST', cookie: p.cookie, address, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game, mode }),
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < LOBBY_PER_SOURCE; i++) {
+      const res = await create('kleister', 'multi');
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const over = await create('kleister', 'multi');
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ error: 'too_many_tables', params: { limit: LOBBY_PER_SOURCE } });
+    expect((await create('kleister', 'solo')).status).toBe(201);
+    expect((await create('album', 'multi')).status).toBe(201);
+    expect((await create('kleister', 'multi', '10.250.7.2')).status).toBe(201);
+    // A table that left the foyer (started, or nobody waits there any more) no longer counts.
+    await env.LOBBY.get(env.LOBBY.idFromName('kleister')).publish({ id: ids[0]!, removed: true }, 1_000);
+    expect((await create('kleister', 'multi')).status).toBe(201);
+    expect((await create('kleister', 'multi')).status).toBe(429);
   });
 
   it('creates an identity for a first-time caller', async () => {
