@@ -376,6 +376,20 @@ async function watchersLockout(base) {
   report('watchers_lockout', back === 'back in seat 1', `${watchers.length} watchers open; the seated guest dropped and reconnected: ${back}`);
 }
 
+/** One address opening tables with others until the foyer's cap per address refuses it. */
+async function foyerFlood(base) {
+  const host = await newIdentity(base);
+  const headers = { Cookie: host.cookie, Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': host.address };
+  let made = 0;
+  let refusal = null;
+  for (let i = 0; i < 15 && !refusal; i++) {
+    const res = await fetch(`${base}/api/tables`, { method: 'POST', headers, body: JSON.stringify({ game: 'kleister', mode: 'multi' }) });
+    if (res.status === 201) made++;
+    else refusal = `${res.status} ${(await res.json()).error}`;
+  }
+  report('foyer_flood', refusal === '429 too_many_tables' && made <= 10, `${made} tables with others from one address, then ${refusal ?? 'no refusal'}`);
+}
+
 // ---- main ------------------------------------------------------------------------------------
 
 const server = urlIdx >= 0 ? { base: args[urlIdx + 1], stop: () => {} } : await startServer();
@@ -402,6 +416,7 @@ try {
   await prototypeSettings(base);
   await prototypeMoves(base);
   await watchersLockout(base);
+  await foyerFlood(base);
   if (boundary) await boundaryBurst(base);
 } catch (err) {
   console.error(`attack: ${err.stack ?? err}`);
