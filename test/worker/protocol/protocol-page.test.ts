@@ -131,6 +131,29 @@ describe('HTTP errors the page names', () => {
     expect(await errorOf(res)).toMatchObject({ error: 'bad_computers', params: range });
   });
 
+  it.each([
+    ['elster', ['human', 'stark', 'stark', 'stark']],
+    ['kleister', ['human', 'stark', 'stark', 'stark']],
+    ['album', ['human', 'stark', 'stark']],
+    ['kino', ['human', 'normal', 'normal']],
+  ])('§8: POST /api/daily/%s starts the day\'s table the page describes (%o)', async (game, seats) => {
+    const p = await newPlayer();
+    const res = await postJson(`/api/daily/${game}`, {}, p.cookie);
+    expect(res.status).toBe(201);
+    const { table } = (await res.json()) as { table: { mode: string; status: string; settings: { thinkTime: unknown; stake: number; game: unknown }; seats: { kind: string; level?: string }[] } };
+    expect(table).toMatchObject({ mode: 'daily', status: 'playing', settings: { thinkTime: null, stake: 0 } });
+    expect(table.seats.map((s) => (s.kind === 'computer' ? s.level : s.kind))).toEqual(seats);
+    if (game === 'kino') expect(table.settings.game).toEqual({ farbfilm: 'none', leereHinweise: false });
+    if (game === 'album') expect(table.settings.game).toMatchObject({ start: 'seat0' });
+  });
+
+  it('§8: Speedklammern has no daily: 404 no_daily', async () => {
+    const p = await newPlayer();
+    const res = await postJson('/api/daily/klammern', {}, p.cookie);
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).error).toBe('no_daily');
+  });
+
   it.each([['an array', []], ['a number', 42], ['a string', 'Elster'], ['null', null]])(
     'POST /api/me with %s (JSON, but no object) is bad_json', async (_label, body) => {
       const p = await newPlayer();
