@@ -161,6 +161,12 @@ describe('Drehen', () => {
     expect(errorOf(s, 0, { type: 'pictures', slots: [0, 1], flip: 80 })).toBe('flip_not_yours');
   });
 
+  it('a whole number that names no card is flip_not_yours too; only a non-integer is bad_flip (PROTOCOL §4b)', () => {
+    expect(errorOf(base(), 0, { type: 'take', pile: 0, flip: 200 })).toBe('flip_not_yours');
+    expect(errorOf(base(), 0, { type: 'take', pile: 0, flip: -1 })).toBe('flip_not_yours');
+    expect(errorOf(base(), 0, { type: 'take', pile: 0, flip: 1.5 })).toBe('bad_flip');
+  });
+
   it('once per turn: a move flips one card at most, and the turn then passes', () => {
     expect(errorOf(base(), 0, { type: 'pictures', slots: [0, 1], flip: [19, 37] })).toBe('bad_flip');
     const r = play(base(), 0, { type: 'pictures', slots: [0, 1], flip: 19 });

@@ -18,6 +18,8 @@ describe('Ende', () => {
     const o = kino.outcome(state);
     expect(o.seats.map((s) => [s.points, s.place, s.leaderboard])).toEqual([[0, 1, 0], [0, 1, 0]]);
     expect((o.detail as ReturnType<typeof abspann>)).toMatchObject({ reelPoints: 3, points: 0, kritik: 'abgebrochen' });
+    // PROTOCOL §4c: the view's `points` keeps the reels' sum, `totals` are 0 for every seat.
+    expect(kino.view(state, 1)).toMatchObject({ points: 3, totals: [0, 0] });
     // The record in this Besetzung counts what the leaderboard counts: 0.
     expect(o.seats.map((s) => s.record)).toEqual([{ score: 0, variant: '2p' }, { score: 0, variant: '2p' }]);
   });

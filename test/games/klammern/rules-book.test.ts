@@ -98,6 +98,7 @@ describe('Trumpf bestimmen, 2. Runde', () => {
     const { s, order, other } = round2();
     const t = step(s, order[0], { type: 'kleines', suit: other }).state;
     expect(rejected(t, order[1], { type: 'kleines', suit: other }).error).toBe('not_now');
+    expect(rejected(t, order[1], { type: 'pass' }).error).toBe('not_now');
     expect(legalMoves(view(t, order[1]))).toEqual([{ type: 'bitte' }, { type: 'besser' }]);
   });
 

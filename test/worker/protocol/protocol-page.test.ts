@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@games/core/rng';
 import { elster } from '@games/elster';
-import { Client, createTable, human, makeInit, peek, settings, type Stub } from '../helpers';
+import { klammern, type KlammernState } from '@games/klammern';
+import { BOT_PACE_MS } from '../../../worker/table/reducer/match';
+import { advance, caughtUp, Client, computer, createTable, human, makeInit, peek, settings, type Stub } from '../helpers';
 import { call, newPlayer, postJson } from '../api-helpers';
 
 async function errorOf(res: Response): Promise<{ error: string; params?: Record<string, unknown> }> {
@@ -102,6 +104,48 @@ describe('socket errors the page names', () => {
     for (const c of [p1, p2, watcher]) c.close();
   });
 
+  it('§4d: the first kontra closes the window for both opponents; the partner\'s word on the same v is not_your_turn', async () => {
+    const { stub } = await createTable(makeInit({
+      game: 'klammern', seed: 'protocol-page-kontra',
+      seats: [human('k0'), computer('normal'), human('k2'), computer('normal')],
+      settings: settings({ tempo: 'turbo', game: { kontra: true } }),
+    }));
+    const people: Record<number, Client> = { 0: await Client.open(stub, 'k0'), 2: await Client.open(stub, 'k2') };
+    people[0]!.send({ t: 'start' });
+    await people[0]!.next((m) => m.t === 'update' && m.table?.status === 'playing');
+    // The people never bid (pass, or "Bitte" after a Kleines), so a computer declares and both people owe the window.
+    for (let step = 0; ; step++) {
+      expect(step).toBeLessThan(500);
+      const p = await peek(stub);
+      const state = p.state as KlammernState;
+      const owed = klammern.pending(state).filter((s) => s === 0 || s === 2);
+      if (state.phase === 'announce' && owed.length === 2) {
+        for (const s of [0, 2]) await caughtUp(people[s]!, p.version);
+        people[2]!.send({ t: 'move', v: p.version, move: { type: 'kontra' } });
+        await people[2]!.next((m) => m.t === 'update' && m.v > p.version);
+        const late = await people[0]!.expectError({ t: 'move', v: p.version, move: { type: 'kontra' } }, 'not_your_turn');
+        expect(late.params).toBeUndefined();
+        const after = (await peek(stub)).state as KlammernState;
+        expect(after.doubling.kontra).toBe(2);
+        expect(after.window?.stage).toBe('re');
+        break;
+      }
+      if (owed.length === 0) {
+        expect(await advance(stub, BOT_PACE_MS.turbo)).toBe(true);
+        continue;
+      }
+      const s = owed[0]!;
+      await caughtUp(people[s]!, p.version);
+      const word = state.phase === 'bidding' ? (state.bidding!.kleines ? 'bitte' : 'pass') : state.phase === 'announce' ? 'pass' : null;
+      const move = word ? { type: word } : klammern.choose(klammern.view(state, s), 'leicht', createRng(`k:${step}`));
+      people[s]!.send({ t: 'move', v: p.version, move });
+      const answer = await people[s]!.next((m) => (m.t === 'update' && m.v > p.version) || m.t === 'error');
+      expect(answer.t, JSON.stringify(answer)).toBe('update');
+    }
+    people[0]!.close();
+    people[2]!.close();
+  });
+
   it('chat does not bump v: the next update follows the last one without a gap', async () => {
     const { stub, p1, p2, v } = await twoHumans();
     p1.send({ t: 'chat', text: 'Hallo!' });
@@ -129,6 +173,29 @@ describe('HTTP errors the page names', () => {
     const res = await postJson('/api/tables', { game, mode: 'solo', computers: { count } }, p.cookie);
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({ error: 'bad_computers', params: range });
+  });
+
+  it.each([
+    ['elster', ['human', 'stark', 'stark', 'stark']],
+    ['kleister', ['human', 'stark', 'stark', 'stark']],
+    ['album', ['human', 'stark', 'stark']],
+    ['kino', ['human', 'normal', 'normal']],
+  ])('§8: POST /api/daily/%s starts the day\'s table the page describes (%o)', async (game, seats) => {
+    const p = await newPlayer();
+    const res = await postJson(`/api/daily/${game}`, {}, p.cookie);
+    expect(res.status).toBe(201);
+    const { table } = (await res.json()) as { table: { mode: string; status: string; settings: { thinkTime: unknown; stake: number; game: unknown }; seats: { kind: string; level?: string }[] } };
+    expect(table).toMatchObject({ mode: 'daily', status: 'playing', settings: { thinkTime: null, stake: 0 } });
+    expect(table.seats.map((s) => (s.kind === 'computer' ? s.level : s.kind))).toEqual(seats);
+    if (game === 'kino') expect(table.settings.game).toEqual({ farbfilm: 'none', leereHinweise: false });
+    if (game === 'album') expect(table.settings.game).toMatchObject({ start: 'seat0' });
+  });
+
+  it('§8: Speedklammern has no daily: 404 no_daily', async () => {
+    const p = await newPlayer();
+    const res = await postJson('/api/daily/klammern', {}, p.cookie);
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).error).toBe('no_daily');
   });
 
   it.each([['an array', []], ['a number', 42], ['a string', 'Elster'], ['null', null]])(
