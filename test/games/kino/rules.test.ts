@@ -92,7 +92,7 @@ describe('Hinweis geben (kostet 1 Batterie)', () => {
     expect(refusal(base(), 0, { type: 'clue', to: 7, film: KR }).error).toBe('bad_seat');
     // PROTOCOL §4c: `to` as sent, as text — a missing one too.
     expect(refusal(base(), 0, { type: 'clue', to: 9, film: KR }).params).toEqual({ to: '9' });
-    expect(refusal(base(), 0, { type: 'clue', film: KR })).toMatchObject({ error: 'bad_seat', params: { to: 'undefined' } });
+    expect(refusal(base(), 0, { type: 'clue', film: KR })).toMatchObject({ error: 'bad_move', params: { field: 'to' } });
   });
 
   it('without Leere Hinweise a clue that lights up nothing is refused with its own reason', () => {

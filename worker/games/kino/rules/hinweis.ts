@@ -17,6 +17,7 @@ export const clueOf = (move: ClueMove): Clue => (move.film !== undefined ? { fil
 /** Checks the shape and legality of a clue input (the seat is the one to move). */
 export function validateHinweis(state: KinoState, seat: Seat, input: Record<string, unknown>): ClueMove | RuleError {
   const { to, film, akt } = input;
+  if (to === undefined) return ruleError('bad_move', 'a clue names the colleague it goes to (to)', { field: 'to' });
   if (typeof to !== 'number' || !Number.isInteger(to) || to < 0 || to >= state.seats) return ruleError('bad_seat', 'no such seat', { to: String(to) });
   if (to === seat) return ruleError('clue_to_self', 'a clue goes to a colleague, never to yourself');
   if ((film === undefined) === (akt === undefined)) return ruleError('bad_move', 'a clue names either a film or an Akt');
