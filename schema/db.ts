@@ -287,6 +287,16 @@ export const playerMerges = sqliteTable('player_merges', {
 });
 
 /**
+ * Cookie sessions signed out ("Abmelden"): a copy of that cookie is no longer anyone. Each cookie
+ * carries its session id (`sid`); only the signed-out ones are stored.
+ */
+export const revokedSessions = sqliteTable('revoked_sessions', {
+  sid: text('sid').primaryKey(),
+  /** Epoch ms of the sign-out. */
+  revokedAt: integer('revoked_at').notNull(),
+});
+
+/**
  * Tables a player recently opened a socket to (written by the Worker's socket route on each
  * upgrade). When a browser's identity changes (sign-in, sign-out), the old identity's open sockets
  * are found here and closed with 4001 `identity_changed` (docs/PROTOCOL.md). Rows are a hint, not a

@@ -11,7 +11,7 @@ import type { AppEnv } from './app-env';
 import { defaultName, newPlayerId, PLAYER_ID } from '../db/ids';
 import { limited } from './limits';
 import { cookieSecrets } from './secrets';
-import { signClaims, verifyToken, type Verified } from './token';
+import { newSessionId, signClaims, verifyToken, type Verified } from './token';
 
 export const COOKIE_NAME = 'sp_id';
 const MAX_AGE_S = 365 * 24 * 3600;
@@ -31,18 +31,27 @@ async function readClaims(c: Ctx): Promise<Verified | null> {
   return claims;
 }
 
-/** The player behind a valid cookie, or null (no cookie, bad signature, expired, unknown id). Never creates one. */
+/**
+ * The player behind a valid cookie, or null (no cookie, bad signature, expired, signed out, unknown
+ * id). Never creates one.
+ */
 export async function readPlayer(c: Ctx, refresh = false): Promise<PlayerRow | null> {
   const claims = await readClaims(c);
   if (!claims) return null;
-  const player = (await findPlayer(db(c.env.DB), claims.uid)) ?? null;
-  // A cookie signed by a retired key, or an old one, gets the current key and a new lifetime.
-  if (player && refresh && (claims.stale || Date.now() / 1000 - claims.iat > REFRESH_AFTER_S)) await issueCookie(c, player.id);
+  const player = (await findPlayer(db(c.env.DB), claims.uid, claims.sid)) ?? null;
+  // A cookie signed by a retired key, or an old one, gets the current key and a new lifetime (same session).
+  if (player && refresh && (claims.stale || Date.now() / 1000 - claims.iat > REFRESH_AFTER_S)) await issueCookie(c, player.id, claims.sid);
   return player;
 }
 
-export async function issueCookie(c: Ctx, uid: string): Promise<void> {
-  const token = await signClaims({ uid, iat: Math.floor(Date.now() / 1000) }, cookieSecrets(c.env).current);
+/** The session of the request's valid cookie (none for cookies from before sessions). */
+export async function sessionOf(c: Ctx): Promise<string | undefined> {
+  return (await readClaims(c))?.sid;
+}
+
+/** Sets the identity cookie; `sid` keeps a session when the cookie is renewed, else a new one starts. */
+export async function issueCookie(c: Ctx, uid: string, sid = newSessionId()): Promise<void> {
+  const token = await signClaims({ uid, iat: Math.floor(Date.now() / 1000), sid }, cookieSecrets(c.env).current);
   setCookie(c, COOKIE_NAME, token, {
     httpOnly: true,
     sameSite: 'Lax',

@@ -1,4 +1,4 @@
-// The identity cookie's value: kid "." base64url(JSON {uid, iat}) "." base64url(HMAC-SHA256 of
+// The identity cookie's value: kid "." base64url(JSON {uid, iat, sid}) "." base64url(HMAC-SHA256 of
 // "kid.payload"). The key id names which secret signed it (a hash prefix, never the secret), so
 // secrets can rotate: any accepted secret verifies its own tokens. Keys are imported once per
 // secret and cached for the isolate's life.
@@ -7,11 +7,23 @@ export interface IdentityClaims {
   uid: string;
   /** Issued at, epoch seconds. */
   iat: number;
+  /**
+   * The cookie session: made when a browser gets its identity, kept when the cookie is renewed, so
+   * signing out can revoke every copy of it (cookies from before sessions have none).
+   */
+  sid?: string;
 }
 
 export interface Verified extends IdentityClaims {
   /** Signed by a secret other than the current one: re-issue with the current key. */
   stale: boolean;
+}
+
+/** A session id: 16 random bytes, base64url. */
+export const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export function newSessionId(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -76,7 +88,8 @@ export async function verifyToken(token: string, accepted: readonly string[]): P
   try {
     const claims = JSON.parse(new TextDecoder().decode(raw)) as Partial<IdentityClaims>;
     if (typeof claims.uid !== 'string' || typeof claims.iat !== 'number') return null;
-    return { uid: claims.uid, iat: claims.iat, stale: secret !== accepted[0] };
+    if (claims.sid !== undefined && (typeof claims.sid !== 'string' || !SESSION_ID.test(claims.sid))) return null;
+    return { uid: claims.uid, iat: claims.iat, ...(claims.sid !== undefined ? { sid: claims.sid } : {}), stale: secret !== accepted[0] };
   } catch {
     return null;
   }

@@ -23,11 +23,11 @@ import {
   findPasskey, insertPasskey, isSecured, listPasskeys, recordUse, relabelPasskey, removePasskey, storeChallenge,
   markOffered, useChallenge, type PasskeyRow,
 } from '../db/passkeys';
-import { findPlayer } from '../db/players';
+import { findPlayer, revokeSession } from '../db/players';
 import type { AppEnv } from '../http/app-env';
 import type { Env } from '../env';
 import { apiError } from '../http/errors';
-import { COOKIE_NAME, issueCookie, readPlayer } from '../http/identity';
+import { COOKIE_NAME, issueCookie, readPlayer, sessionOf } from '../http/identity';
 import { limited } from '../http/limits';
 import { body, checkChallenge, fingerprint, refusal, relyingParty } from '../account/checks';
 import { deviceLabel } from '../account/device-label';
@@ -239,6 +239,9 @@ account.post('/logout', async (c) => {
   if (!(await isSecured(db(c.env.DB), player.id))) {
     return apiError(c, 409, 'not_secured', 'Secure this player with a passkey first, or it would be lost.');
   }
+  // The session is revoked, not only the cookie deleted: a copy of this cookie is nobody now.
+  const sid = await sessionOf(c);
+  if (sid) await revokeSession(db(c.env.DB), sid, Date.now());
   deleteCookie(c, COOKIE_NAME, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
   closeSocketsLater(c.executionCtx, c.env, player.id);
   return c.json({ playerId: null, name: null, balance: null });

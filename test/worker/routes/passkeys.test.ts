@@ -119,6 +119,24 @@ describe('passkeys: secure here, sign in elsewhere', () => {
     const back = await post('/api/account/login', { response: await p.auth.assert(await loginOptions() as never) });
     expect((await json(back)).playerId).toBe(p.playerId);
   });
+
+  it('signing out revokes the session: a copy of the old cookie is nobody; the other sessions stay', async () => {
+    const p = await securedPlayer();
+    // A second browser signed in to the same account: its own session.
+    const other = cookieFrom(await post('/api/account/login', { response: await p.auth.assert(await loginOptions() as never) }))!;
+    expect(other).not.toBe(p.cookie);
+    const copy = p.cookie;
+    expect((await post('/api/account/logout', {}, p.cookie)).status).toBe(200);
+    // The copied cookie: anonymous for a look, no identity where one is needed, and no new player made from it silently.
+    expect(await json(await call('/api/me', { cookie: copy }))).toMatchObject({ playerId: null });
+    await expectError(await call('/api/account', { cookie: copy }), 401, 'no_identity');
+    await expectError(await post('/api/account/logout', {}, copy), 401, 'no_identity');
+    const made = await post('/api/tables', { game: 'elster', mode: 'solo' }, copy);
+    expect(made.status).toBe(201);
+    expect((await json(await call('/api/me', { cookie: cookieFrom(made)! }))).playerId).not.toBe(p.playerId);
+    // The other browser is still signed in.
+    expect((await json(await call('/api/me', { cookie: other }))).playerId).toBe(p.playerId);
+  });
 });
 
 describe('passkeys: refusals change nothing', () => {
