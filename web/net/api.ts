@@ -5,6 +5,7 @@ import type { AccountInfo, LoginAnswer, PasskeyInfo } from '@schema/account';
 import type {
   AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import { lang } from '../i18n';
 
 export class ApiError extends Error {
   constructor(public code: string, message: string, public status: number, public params?: Record<string, string | number>) {
@@ -19,7 +20,8 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
       method,
       credentials: 'same-origin',
       // Every POST carries JSON (the server refuses anything else as a possible cross-site form).
-      headers: method === 'GET' ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      // X-Lang: a player made by this request gets a default name in the page's language.
+      headers: method === 'GET' ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json', 'x-lang': lang.value },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
   } catch {

@@ -29,8 +29,8 @@ export function newSeed(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A German default name: "Gast 4821". */
-export function defaultName(): string {
+/** A default name in the page's language: "Gast 4821" (German, the default) or "Guest 4821". */
+export function defaultName(lang: 'de' | 'en' = 'de'): string {
   const n = crypto.getRandomValues(new Uint32Array(1))[0] % 9000;
-  return `Gast ${1000 + n}`;
+  return `${lang === 'en' ? 'Guest' : 'Gast'} ${1000 + n}`;
 }

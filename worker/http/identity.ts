@@ -70,7 +70,8 @@ export async function ensurePlayer(c: Ctx): Promise<{ player: PlayerRow; created
   if (known) return { player: known, created: false };
   const over = await limited(c, 'identity');
   if (over) return over;
-  const player = await insertPlayer(db(c.env.DB), newPlayerId(), defaultName(), Date.now());
+  // The web says its page language (X-Lang); German is the default.
+  const player = await insertPlayer(db(c.env.DB), newPlayerId(), defaultName(c.req.header('X-Lang') === 'en' ? 'en' : 'de'), Date.now());
   await issueCookie(c, player.id);
   return { player, created: true };
 }

@@ -59,6 +59,15 @@ describe('POST /api/me', () => {
     expect(set).not.toMatch(/Secure/i); // plain http here
   });
 
+  it('names a player made from an English page "Guest 1234" (X-Lang: en); anything else is German', async () => {
+    const made = async (lang: string) => (await (await call('/api/me', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Lang': lang }, body: '{}',
+    })).json()) as { name: string };
+    expect((await made('en')).name).toMatch(/^Guest \d{4}$/);
+    expect((await made('de')).name).toMatch(/^Gast \d{4}$/);
+    expect((await made('fr')).name).toMatch(/^Gast \d{4}$/);
+  });
+
   it('marks the cookie Secure on https', async () => {
     const { exports } = await import('cloudflare:workers');
     const res = await (exports as unknown as { default: Fetcher }).default.fetch('https://speed.test/api/me', {
