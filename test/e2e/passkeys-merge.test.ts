@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { badWords } from './inspect';
-import { ELSTER_ROUNDS, playToEnd } from './play';
+import { ELSTER_ROUNDS, playToEnd, startDaily } from './play';
 import { drained } from './results';
 import { seeded } from './seed';
 import { syncPasskeys, virtualAuthenticator } from './webauthn';
@@ -26,8 +26,7 @@ it("merges a guest's game into the account it signs in to, and says what came al
   const s = seeded('passkeys-merge');
   const playDaily = async (page: import('playwright-core').Page, who: string) => {
     await page.goto(`${base}/elster`);
-    await page.getByTestId('start-daily').click();
-    await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+    await startDaily(page);
     await page.getByTestId('elster-board').waitFor();
     expect(await playToEnd(page, s.rng(who))).toBe(ELSTER_ROUNDS);
     await drained(page, `${base}/api/daily/elster/today`, (body: DailyJson) => body.you?.status === 'finished');

@@ -37,3 +37,20 @@ export async function playToEnd(page: Page, rng: Rng, afterBid?: () => Promise<v
   await page.getByTestId('end-screen').waitFor();
   return bids;
 }
+
+/**
+ * Starts the day's daily from the game's foyer once the foyer has read the day's state (the page is
+ * live then: a click before that was lost under load, and the table never opened), and waits for
+ * its table; a refusal fails with its reason.
+ */
+export async function startDaily(page: Page): Promise<void> {
+  await page.getByTestId('foyer-daily').getByTestId('daily-you').waitFor();
+  await page.getByTestId('start-daily').click();
+  const refused = page.getByTestId('foyer-daily').getByRole('alert');
+  const why = await Promise.race([
+    page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/).then(() => null),
+    // No alert in time (or the page moved on): this side never settles, the URL decides.
+    refused.waitFor({ timeout: 60_000 }).then(() => refused.innerText(), () => new Promise<never>(() => {})),
+  ]);
+  if (why !== null) throw new Error(`the daily start was refused: ${why}`);
+}

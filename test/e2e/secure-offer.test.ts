@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
-import { ELSTER_ROUNDS, playToEnd } from './play';
+import { ELSTER_ROUNDS, playToEnd, startDaily } from './play';
 import { seeded } from './seed';
 
 let browser: Browser;
@@ -16,8 +16,7 @@ const base = () => inject('baseUrl').replace('127.0.0.1', 'localhost');
 
 async function playDaily(page: Page, rng: Parameters<typeof playToEnd>[1]): Promise<void> {
   await page.goto(`${base()}/elster`);
-  await page.getByTestId('start-daily').click();
-  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  await startDaily(page);
   await page.getByTestId('elster-board').waitFor();
   expect(await playToEnd(page, rng)).toBe(ELSTER_ROUNDS);
 }
