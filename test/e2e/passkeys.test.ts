@@ -6,9 +6,9 @@
 // last) and signs out. WebAuthn needs a domain as RP ID, never an IP, so the pages are opened on
 // localhost rather than 127.0.0.1.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch, openPage } from './browser';
-import { ELSTER_ROUNDS, playToEnd } from './play';
+import { ELSTER_ROUNDS, playToEnd, startDaily } from './play';
 import { drained } from './results';
 import { seeded } from './seed';
 import { virtualAuthenticator } from './webauthn';
@@ -18,22 +18,6 @@ const TEST_NOW_HEADER = 'X-Test-Now';
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
-
-/**
- * Starts the day's Tagesnest from the foyer once the foyer has read the day's state (not played
- * yet): either the table opens or the foyer says why not, and a failure then names its reason.
- */
-async function startDaily(page: Page): Promise<void> {
-  await page.getByTestId('foyer-daily').locator('[data-testid="daily-you"][data-status="none"]').waitFor();
-  await page.getByTestId('start-daily').click();
-  const refused = page.getByTestId('foyer-daily').getByRole('alert');
-  const why = await Promise.race([
-    page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/).then(() => null),
-    // No alert in time (or the page moved on): this side never settles, the URL decides.
-    refused.waitFor({ timeout: 60_000 }).then(() => refused.innerText(), () => new Promise<never>(() => {})),
-  ]);
-  expect(why, 'the daily start was refused').toBeNull();
-}
 
 interface MeJson { playerId: string; name: string; balance: number }
 interface DailyJson { you?: { status: string; streak: number } }
@@ -46,7 +30,7 @@ it('secures a player on one device and signs in as the same player on another', 
   const a = await openPage(browser, { viewport: { width: 1200, height: 800 }, extraHTTPHeaders: s.headers('daily') }, { seenIntros: true });
   const authA = await virtualAuthenticator(a.page);
   await a.page.goto(`${base}/elster`);
-  await startDaily(a.page);
+  await startDaily(a.page, 'none');
   await a.page.getByTestId('elster-board').waitFor();
   expect(await playToEnd(a.page, s.rng('person'))).toBe(ELSTER_ROUNDS);
   await drained(a.page, `${base}/api/daily/elster/today`, (body: DailyJson) => body.you?.status === 'finished');
@@ -95,7 +79,7 @@ it('secures a player on one device and signs in as the same player on another', 
   const tomorrow = { [TEST_NOW_HEADER]: String(Date.now() + 86_400_000), ...s.headers('daily2') };
   await b.page.setExtraHTTPHeaders(tomorrow);
   await b.page.goto(`${base}/elster`);
-  await startDaily(b.page);
+  await startDaily(b.page, 'none');
   await b.page.getByTestId('elster-board').waitFor();
   expect(await playToEnd(b.page, s.rng('phone'))).toBe(ELSTER_ROUNDS);
   await drained(b.page, `${base}/api/daily/elster/today`, (body: DailyJson) => body.you?.status === 'finished');

@@ -43,8 +43,9 @@ export async function playToEnd(page: Page, rng: Rng, afterBid?: () => Promise<v
  * live then: a click before that was lost under load, and the table never opened), and waits for
  * its table; a refusal fails with its reason.
  */
-export async function startDaily(page: Page): Promise<void> {
-  await page.getByTestId('foyer-daily').getByTestId('daily-you').waitFor();
+export async function startDaily(page: Page, status?: 'none'): Promise<void> {
+  const you = status ? `[data-testid="daily-you"][data-status="${status}"]` : '[data-testid="daily-you"]';
+  await page.getByTestId('foyer-daily').locator(you).waitFor();
   await page.getByTestId('start-daily').click();
   const refused = page.getByTestId('foyer-daily').getByRole('alert');
   const why = await Promise.race([
