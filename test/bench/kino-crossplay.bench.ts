@@ -9,6 +9,9 @@
 // - kino.crossplay.misread_rate.<n>p: the share of the Kollegen's clues (in the all-Kollege and the
 //   mixed games) that the rule-book colleague reads differently — play vs save vs neither, or
 //   another can as the focus;
+// - kino.crossplay.misread_by_us.<n>p: the other way round, the share of the rule-book colleague's
+//   own clues (in the mixed games) that our rules record — and so the Kollegen act on — differently
+//   from what it meant by them (its own reading of its clue);
 // - kino.crossplay.saved_filmriss.<n>p: Filmrisse in those games where a Kollege played a can that
 //   the rule book calls saved (the rule-book colleague read the last clue focused on it as a Rettung).
 // Base rules; a third Filmriss counts 0. `KINO_GAMES` shortens a trial run, `KINO_SEATS` narrows it,
@@ -35,13 +38,13 @@ const SEAT_COUNTS = (process.env.KINO_SEATS ?? '2,3,4,5').split(',').map(Number)
 
 type Table = 'kollege' | 'regelbuch' | 'mixed';
 interface Job { seats: number; table: Table; from: number; to: number }
-interface Result { points: number[]; clues: number; misread: number; savedFilmriss: number }
+interface Result { points: number[]; clues: number; misread: number; refClues: number; misreadByUs: number; savedFilmriss: number }
 
 /** One game; seat kinds 'normal' (Kollege) or 'regelbuch'. Returns the final state. */
 const play = (kinds: readonly string[], seed: string) => playOut(kino, kinds, OPTIONS, seed, { regelbuch: regelbuchMove }) as KinoState;
 
 function runJob(job: Job): Result {
-  const out: Result = { points: [], clues: 0, misread: 0, savedFilmriss: 0 };
+  const out: Result = { points: [], clues: 0, misread: 0, refClues: 0, misreadByUs: 0, savedFilmriss: 0 };
   for (let i = job.from; i < job.to; i++) {
     const kinds = Array.from({ length: job.seats }, (_, s) =>
       job.table === 'regelbuch' || (job.table === 'mixed' && s === i % job.seats) ? 'regelbuch' : 'normal');
@@ -55,9 +58,14 @@ function runJob(job: Job): Result {
     state.clues.forEach((c, k) => {
       const r = ref[k];
       if (r.focusId !== null) savedBy.set(r.focusId, r.reading === 'save');
-      if (kinds[c.by] !== 'normal') return;
+      const differs = r.reading !== c.reading || (r.focusId ?? null) !== (c.focus ?? null);
+      if (kinds[c.by] !== 'normal') {
+        out.refClues++;
+        if (differs) out.misreadByUs++;
+        return;
+      }
       out.clues++;
-      if (r.reading !== c.reading || (r.focusId ?? null) !== (c.focus ?? null)) out.misread++;
+      if (differs) out.misread++;
     });
     for (const h of state.history) {
       if (h.how === 'filmriss' && kinds[h.seat] === 'normal' && savedBy.get(h.id)) out.savedFilmriss++;
@@ -86,6 +94,8 @@ async function table(seats: number, kind: Table): Promise<Result> {
     points: parts.flatMap((p) => p.points),
     clues: parts.reduce((a, p) => a + p.clues, 0),
     misread: parts.reduce((a, p) => a + p.misread, 0),
+    refClues: parts.reduce((a, p) => a + p.refClues, 0),
+    misreadByUs: parts.reduce((a, p) => a + p.misreadByUs, 0),
     savedFilmriss: parts.reduce((a, p) => a + p.savedFilmriss, 0),
   };
   console.error(`# kino crossplay ${kind} ${seats}p: ${r.points.length} games, mean ${(r.points.reduce((a, b) => a + b, 0) / r.points.length).toFixed(2)}, clues ${r.clues}, misread ${r.misread}`);
@@ -128,6 +138,7 @@ export async function run(): Promise<BenchFigure[]> {
       { name: `kino.crossplay.above_line.${seats}p`, value: d.value, unit: 'points', ci: d.ci },
       { name: `kino.crossplay.misread_rate.${seats}p`, value: Math.round((misread / Math.max(1, clues)) * 10000) / 10000, unit: 'share', ci: shareCi(misread, clues) },
       { name: `kino.crossplay.clues.${seats}p`, value: clues, unit: 'clues' },
+      { name: `kino.crossplay.misread_by_us.${seats}p`, value: Math.round((mixed.misreadByUs / Math.max(1, mixed.refClues)) * 10000) / 10000, unit: 'share', ci: shareCi(mixed.misreadByUs, mixed.refClues) },
       { name: `kino.crossplay.saved_filmriss.${seats}p`, value: kollege.savedFilmriss + mixed.savedFilmriss, unit: 'filmrisse' },
     );
   }
