@@ -32,5 +32,7 @@ export function passkeyFailure(e: unknown): string {
   // The browser's prompt was closed or timed out (NotAllowedError), or the passkey exists here already.
   if (e instanceof Error && (e.name === 'NotAllowedError' || e.name === 'AbortError')) return t('account.cancelled');
   if (e instanceof Error && e.name === 'InvalidStateError') return t('account.already');
+  // The page's address cannot carry passkeys (an IP address such as 127.0.0.1 instead of a name).
+  if (e instanceof Error && e.name === 'SecurityError') return t('account.badAddress', { host: location.hostname });
   return t('err.unknown');
 }

@@ -465,6 +465,7 @@ export const de: Record<string, string> = {
   'account.mergedPractice.one': "1 Tagesspiel an einem Tag, den dein Konto schon gespielt hatte, zählt als Übung.",
   'account.mergedPractice.other': "{n} Tagesspiele an Tagen, die dein Konto schon gespielt hatte, zählen als Übung.",
   'account.cancelled': "Der Passkey-Dialog wurde geschlossen. Nichts ist passiert.",
+  'account.badAddress': "Unter dieser Adresse ({host}) gehen keine Passkeys – sie brauchen den Namen der Seite, etwa localhost statt 127.0.0.1.",
   'account.already': "Auf diesem Gerät gibt es schon einen Passkey für dieses Konto.",
   'account.unsupported': "Dieser Browser kann keine Passkeys. Nimm stattdessen einen Code:",
   'err.wrong_origin': "Dieser Passkey gehört zu einer anderen Website.",

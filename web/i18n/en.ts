@@ -463,6 +463,7 @@ export const en: Record<string, string> = {
   'account.mergedPractice.one': "1 daily game on a day your account had already played counts as practice.",
   'account.mergedPractice.other': "{n} daily games on days your account had already played count as practice.",
   'account.cancelled': "The passkey dialog was closed. Nothing happened.",
+  'account.badAddress': "Passkeys do not work at this address ({host}): they need the site's name, e.g. localhost instead of 127.0.0.1.",
   'account.already': "This device already has a passkey for this account.",
   'account.unsupported': "This browser cannot use passkeys. Use a code instead:",
   'err.wrong_origin': "This passkey belongs to another website.",

@@ -34,10 +34,11 @@ export function AutofillSignIn({ onAnswer, onError }: { onAnswer(a: LoginAnswer)
         } catch (e) {
           waiting = false;
           if (!live) return;
-          // A button's ceremony took over (AbortError), or the browser ended the quiet wait: nothing to say.
-          if (e instanceof Error && (e.name === 'AbortError' || e.name === 'NotAllowedError')) return;
           if (e instanceof ApiError && e.code === 'challenge_expired') continue;
-          onError(passkeyFailure(e));
+          // Only the server's answers are worth a word. The browser's own refusals of the quiet wait
+          // (a button's ceremony took over, the wait ended, a page address passkeys cannot use such
+          // as 127.0.0.1) are not the player's doing; the button still says what went wrong.
+          if (e instanceof ApiError) onError(passkeyFailure(e));
           return;
         }
       }
