@@ -54,6 +54,10 @@ describe('host controls', () => {
     host.send({ t: 'settings', settings: { thinkTime: 90, tempo: 'turbo', game: { houseRule: 'weg' } } });
     const changed = await bert.next((m) => m.t === 'update' && m.table?.settings.thinkTime === 90);
     expect(changed.table.settings).toMatchObject({ tempo: 'turbo', game: { games: 1, houseRule: 'weg' } });
+    // PROTOCOL §3: only the keys sent change, and `game` is merged key by key with the table's options.
+    host.send({ t: 'settings', settings: { game: { games: 3 } } });
+    const merged = await bert.next((m) => m.t === 'update' && m.table?.settings.game.games === 3);
+    expect(merged.table.settings).toMatchObject({ thinkTime: 90, tempo: 'turbo', game: { games: 3, houseRule: 'weg' } });
     await host.expectError({ t: 'settings', settings: { thinkTime: 45 } }, 'bad_think_time');
     await host.expectError({ t: 'settings', settings: { colour: 'red' } }, 'bad_settings');
     await host.expectError({ t: 'settings', settings: { game: { houseRule: 'never' } } }, 'bad_options');
