@@ -31,18 +31,18 @@ function named(text: string, pattern: RegExp): Map<string, string[]> {
   const out = new Map<string, string[]>();
   let last: string[] = [];
   for (const m of text.matchAll(pattern)) {
-    const params = m[2]!.includes('same') ? last : m[2]!.split(',').map((p) => p.trim().replace(/[?:].*$/, '')).filter(Boolean);
+    const params = (m[2] ?? '').includes('same') ? last : (m[2] ?? '').split(',').map((p) => p.trim().replace(/[?:].*$/, '')).filter(Boolean);
     out.set(m[1]!, [...new Set([...(out.get(m[1]!) ?? []), ...params])].sort());
     last = params;
   }
   return out;
 }
 
-interface Seen { viewKeys: Set<string>; events: Map<string, Set<string>>; log: Map<string, Set<string>>; views: unknown[] }
+interface Seen { viewKeys: Set<string>; events: Map<string, Set<string>>; log: Map<string, Set<string>>; views: unknown[]; owed: unknown[] }
 
 /** Plays whole matches with computers, collecting every seat's and the spectator's views, the events and the log lines. */
 function play<S, M, V, O>(game: Game<S, M, V, O>, seats: number, options: O, seed: string): Seen {
-  const seen: Seen = { viewKeys: new Set(), events: new Map(), log: new Map(), views: [] };
+  const seen: Seen = { viewKeys: new Set(), events: new Map(), log: new Map(), views: [], owed: [] };
   const add = (map: Map<string, Set<string>>, name: string, keys: string[]) => {
     const set = map.get(name) ?? new Set<string>();
     for (const k of keys) set.add(k);
@@ -59,6 +59,7 @@ function play<S, M, V, O>(game: Game<S, M, V, O>, seats: number, options: O, see
       seen.views.push(view);
     }
     const seat = game.pending(state)[0]! as Seat;
+    if (seat === 0) seen.owed.push(game.view(state, 0));
     const move = game.choose(game.view(state, seat), levels[seat]!, createRng(`${seed}:${n}`));
     logLine(game.describeMove(state, seat, move));
     const r = game.apply(state, seat, move, stepRng(seed, n));
@@ -149,5 +150,28 @@ describe('docs/PROTOCOL.md §4a against Speedkleister', () => {
         }
       }
     }
+  });
+
+  it('Rat\'s reason codes carry the params listed, margin exactly with win', () => {
+    const listed = named(kleisterDoc.slice(kleisterDoc.indexOf('Rat (solo only)')), /`(kleister_\w+)(?: \{([^}]*)\})?`/g);
+    // `kleister_take` / `kleister_leave` / `kleister_to_hand {…}` share one list.
+    for (const code of ['kleister_take', 'kleister_leave']) listed.set(code, listed.get('kleister_to_hand')!);
+    const optional = (code: string) => (kleisterDoc.slice(kleisterDoc.indexOf('Rat (solo only)')).match(new RegExp(`${code} \\{[^}]*\\}`))?.[0] ?? '').match(/(\w+)\?/g)?.map((k) => k.slice(0, -1)) ?? [];
+    // "Every one with `win` … also has `margin` (…)": the params that come with `win`.
+    const withWin = [.../Every\s+one with `win`[^.]*?also has `(\w+)`/s.exec(kleisterDoc)?.slice(1) ?? []];
+    const views = runs.flatMap((r) => r.owed).filter((_, i) => i % 4 === 0).slice(0, 16);
+    const seenCodes = new Set<string>();
+    for (const [i, view] of views.entries()) {
+      const { reason } = kleister.advise(view as never, createRng(`doc-advice:${i}`));
+      seenCodes.add(reason.code);
+      const keys = Object.keys(reason.params ?? {});
+      expect('win' in (reason.params ?? {}), reason.code).toBe('margin' in (reason.params ?? {}));
+      const printed = [...(listed.get(reason.code) ?? []), ...(keys.includes('win') && withWin.includes('margin') ? ['margin'] : [])];
+      expect(listed.has(reason.code), reason.code).toBe(true);
+      expect(keys.filter((k) => !printed.includes(k)), reason.code).toEqual([]);
+      const must = printed.filter((k) => k !== 'margin' && !optional(reason.code.replace(/kleister_(take|leave)/, 'kleister_to_hand')).includes(k));
+      expect(must.filter((k) => !keys.includes(k)), reason.code).toEqual([]);
+    }
+    expect(seenCodes.size).toBeGreaterThan(1);
   });
 });
