@@ -62,13 +62,16 @@ function completeSettings(raw: SettingsChange, game: AnyGame, mode: PlanMode): T
 }
 
 /** A failed parse of the request body as the protocol's error. */
-function bodyError(issues: readonly v.BaseIssue<unknown>[]): ApiError {
+function bodyError(issues: readonly v.BaseIssue<unknown>[], seats: { min: number; max: number }): ApiError {
   const path = issues[0]!.path?.map((p) => String(p.key)) ?? [];
   if (path[0] === 'settings' && path.length > 1) return settingsError(issues);
   if (path[0] === 'mode') return fail('bad_mode', 'mode must be solo, multi or record.');
   if (path[0] === 'computers' && path[1] === 'level') return fail('bad_level', 'Level must be leicht, normal or stark.');
-  if (path[0] === 'computers') return fail('bad_computers', 'computers must be an object {count, level} with a non-negative integer count.');
-  if (path[0] === 'seats') return fail('bad_seats', 'seats must be an integer.');
+  // The field at fault: `computers` itself (not an object), `computers.count`, or the unknown key.
+  if (path[0] === 'computers') {
+    return fail('bad_computers', 'computers must be an object {count, level} with a non-negative integer count.', { key: path.slice(0, 2).join('.') });
+  }
+  if (path[0] === 'seats') return fail('bad_seats', 'seats must be an integer.', seats);
   if (path[0] === 'settings') return fail('bad_settings', 'settings must be an object.');
   const { key, message } = firstIssue(issues);
   return fail('bad_request', key ? `Unknown or wrong field "${key}": ${message}` : message, key ? { key } : undefined);
@@ -86,7 +89,7 @@ export function planTable(body: unknown, getGame: (id: string) => AnyGame | unde
   const game = typeof body.game === 'string' ? getGame(body.game) : undefined;
   if (!game) return fail('unknown_game', 'No such game.', { game: String(body.game) });
   const parsed = v.safeParse(CreateTableSchema, body);
-  if (!parsed.success) return bodyError(parsed.issues);
+  if (!parsed.success) return bodyError(parsed.issues, { min: game.minSeats, max: game.maxSeats });
   const { mode, computers = {} } = parsed.output;
   if (mode === 'record' && !game.recordHunt) return fail('no_record_hunt', 'This game has no record hunt.', { game: game.id });
   const settings = completeSettings(parsed.output.settings ?? {}, game, mode);

@@ -278,6 +278,12 @@ describe('bad input gets a clear error and changes nothing', () => {
     });
   }
 
+  it('names the extra field of a move in params (PROTOCOL §4)', () => {
+    expect(validate(s0, 0, { type: 'bid', pebble: 7, seat: 2 })).toMatchObject({ error: 'bad_move', params: { field: 'seat' } });
+    const between = { ...s0, phase: 'between' as const };
+    expect(validate(between, 0, { type: 'continue', now: true })).toMatchObject({ error: 'bad_move', params: { field: 'now' } });
+  });
+
   it('rejects a second bid in the same round', () => {
     const s = apply(s0, 0, { type: 'bid', pebble: 7 }, stepRng('bad', 1)).state;
     expect(validate(s, 0, { type: 'bid', pebble: 8 })).toMatchObject({ error: 'already_bid' });

@@ -325,6 +325,18 @@ describe('validation: bad input gets a clear error and changes nothing', () => {
     expect(validate(s, 0, { type: 'play', cards: [5, 0, 5] })).toEqual({ type: 'play', cards: [0, 5, 5] });
   });
 
+  it('bad_move names the field at fault in params (PROTOCOL §4a)', () => {
+    const params = (input: unknown) => (validate(s, 0, input) as { params?: unknown }).params;
+    expect(params({ type: 'play', cards: [5], extra: 1 })).toEqual({ field: 'extra' });
+    expect(params({ type: 'play' })).toEqual({ field: 'cards' });
+    expect(params({ type: 'play', cards: '5' })).toEqual({ field: 'cards' });
+    expect(params({ type: 'draw', from: 'cart' })).toEqual({ field: 'slot' });
+    expect(params({ type: 'draw', from: 'press', slot: 1 })).toEqual({ field: 'slot' });
+    expect(params({ type: 'draw', from: 'pile' })).toEqual({ field: 'from' });
+    expect(params({ type: 'take', group: 1 })).toEqual({ field: 'group' });
+    expect(params({ type: 'fly' })).toBeUndefined();
+  });
+
   it('decision and draw errors', () => {
     const c = act(s, { type: 'play', cards: [0, 5] }).state;
     expect(c.phase).toBe('play');

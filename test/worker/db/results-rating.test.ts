@@ -96,6 +96,11 @@ describe('the rating over HTTP', () => {
     expect((await call(`/api/me/result/${e.tableId}/1`, { cookie: p.cookie })).status).toBe(404);
     await drain(e);
     const mine = (await (await call(`/api/me/result/${e.tableId}/1`, { cookie: p.cookie })).json()) as { rating: { before: number; after: number; provisional: boolean } };
+    // PROTOCOL §10: another player's match is 404, no cookie 401 no_identity.
+    expect((await call(`/api/me/result/${e.tableId}/1`, { cookie: (await newPlayer()).cookie })).status).toBe(404);
+    const anon = await call(`/api/me/result/${e.tableId}/1`);
+    expect(anon.status).toBe(401);
+    expect(await anon.json()).toMatchObject({ error: 'no_identity' });
     expect(mine.rating).toMatchObject({ before: 1500, provisional: true });
     expect(mine.rating.after).toBeGreaterThan(1500);
     const list = (await (await call('/api/leaderboard/elster?period=rating', { cookie: p.cookie })).json()) as { rows: { name: string; rating: number; provisional: boolean; playerId?: string }[]; you?: unknown };

@@ -3,12 +3,15 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { leaderboard, periodStart } from '../../../worker/db/leaderboard';
-import { liveStreak } from '../../../worker/db/stats';
+import { LEDGER_LINES, liveStreak, RECENT_MATCHES } from '../../../worker/db/stats';
 import { call, newPlayer } from '../api-helpers';
 import { db, drain, entry, players } from '../results-helpers';
 import { games as registeredGames } from '@games/index';
 
 const NOON = Date.UTC(2026, 4, 6, 10, 0, 0);
+const page = Object.values(import.meta.glob<string>('../../../docs/PROTOCOL.md', { eager: true, query: '?raw', import: 'default' }))[0]!;
+/** PROTOCOL.md §10 from the heading `### <title>` to the next heading. */
+const docOf = (title: string) => { const from = page.indexOf(`### ${title}`); return page.slice(from, page.indexOf('\n#', from + 4)); };
 
 async function achievementsOf(playerId: string): Promise<Record<string, number>> {
   const { results } = await env.DB.prepare('SELECT achievement, count FROM achievements WHERE player_id = ?').bind(playerId).all<{ achievement: string; count: number }>();
@@ -134,7 +137,11 @@ describe('GET /api/leaderboard/:game', () => {
     expect(await game.json()).toMatchObject({ error: 'unknown_game' });
     const period = await call('/api/leaderboard/elster?period=year');
     expect(period.status).toBe(400);
-    expect(await period.json()).toMatchObject({ error: 'bad_period' });
+    const refused = await period.json();
+    expect(refused).toMatchObject({ error: 'bad_period' });
+    // PROTOCOL §10 prints this answer (it once left out `rating`).
+    const printed = docOf('`GET /api/leaderboard/:game?period=week|month|all`').split('\n').find((l) => l.startsWith('400 { "error": "bad_period"'))!;
+    expect(JSON.parse(printed.slice(4))).toEqual(refused);
   });
 });
 
@@ -169,6 +176,13 @@ describe('GET /api/me/stats', () => {
     });
     expect(stats.games.elster.recent.map((r: { finishedAt: number; mode: string; points: number }) => [r.finishedAt, r.mode, r.points]))
       .toEqual([[NOON + 2000, 'practice', 3], [NOON + 1000, 'multi', 0], [NOON, 'multi', 15]]);
+    // What PROTOCOL §10 tells a bot writer about `recent` and `ledger`: the fields and the counts.
+    const doc = docOf('`GET /api/me/stats`');
+    const fields = /`recent` is your latest (\d+) matches of the game, newest first, each\s+`\{([^}]+)\}`/.exec(doc)!;
+    expect(Number(fields[1])).toBe(RECENT_MATCHES);
+    expect(fields[2]!.split(',').map((f) => f.trim()).sort()).toEqual(Object.keys(stats.games.elster.recent[0]).sort());
+    expect(doc).toMatch(new RegExp(`the latest ${LEDGER_LINES}\\s+Groschen bookings`));
+    expect(Object.keys(stats).sort()).toEqual(['balance', 'games', 'known', 'ledger']);
     expect(stats.balance).toBe(110);
     // Newest first (a new player's start credit, if the stake module books one, comes after these).
     expect(stats.ledger.slice(0, 2)).toEqual([

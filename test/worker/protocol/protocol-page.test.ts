@@ -217,3 +217,22 @@ describe('HTTP errors the page names', () => {
     expect(await errorOf(redeem)).toMatchObject({ error: 'bad_request', params: { key: 'device' } });
   });
 });
+
+describe('numbers the page states', () => {
+  const page = Object.values(import.meta.glob<string>('../../../docs/PROTOCOL.md', { eager: true, query: '?raw', import: 'default' }))[0]!;
+
+  it('§2: the tempo row gives each tempo\'s computer pace', () => {
+    const row = page.split('\n').find((l) => l.includes('| `tempo` ('))!;
+    const [slow, normal, fast] = /(\d+(?:\.\d+)?) s \/ (\d+(?:\.\d+)?) s \/ (\d+(?:\.\d+)?) s/.exec(row)!.slice(1).map((x) => Number(x) * 1000);
+    expect({ gemuetlich: slow, normal, turbo: fast }).toEqual(BOT_PACE_MS);
+  });
+
+  it('§8: an id that is no game is no_daily on every daily route, never unknown_game', async () => {
+    expect(page).toContain('also an id that is no game: never `unknown_game` here');
+    for (const path of ['/api/daily/nope/today', '/api/daily/nope/2026-01-01']) {
+      const res = await call(path);
+      expect(res.status, path).toBe(404);
+      expect(await errorOf(res), path).toMatchObject({ error: 'no_daily' });
+    }
+  });
+});

@@ -102,6 +102,21 @@ describe('planTable', () => {
   ])('rejects %s', (_label, body, error) => {
     expect(plan(body)).toMatchObject({ error, message: expect.any(String) });
   });
+
+  // A bot writer's finding: these came without params, while PROTOCOL §2 promises a reason for each.
+  it.each([
+    ['computers not an object', { game: 'elster', mode: 'solo', computers: 2 }, 'bad_computers', { key: 'computers' }],
+    ['computers null', { game: 'elster', mode: 'solo', computers: null }, 'bad_computers', { key: 'computers' }],
+    ['a fractional count', { game: 'elster', mode: 'solo', computers: { count: 1.5 } }, 'bad_computers', { key: 'computers.count' }],
+    ['a count as text', { game: 'kleister', mode: 'solo', computers: { count: '2' } }, 'bad_computers', { key: 'computers.count' }],
+    ['a negative count', { game: 'elster', mode: 'multi', computers: { count: -1 } }, 'bad_computers', { key: 'computers.count' }],
+    ['an unknown key in computers', { game: 'elster', mode: 'solo', computers: { count: 2, strength: 3 } }, 'bad_computers', { key: 'computers.strength' }],
+    ['seats as text', { game: 'elster', mode: 'multi', seats: '3' }, 'bad_seats', { min: 2, max: 5 }],
+    ['fractional seats', { game: 'kleister', mode: 'multi', seats: 2.5 }, 'bad_seats', { min: 2, max: 5 }],
+    ['solo seats that are not 1 + computers', { game: 'elster', mode: 'solo', seats: 3, computers: { count: 3 } }, 'bad_seats', { min: 2, max: 5 }],
+  ])('%s is %s with params %o', (_label, body, error, params) => {
+    expect(plan(body)).toEqual({ error, message: expect.any(String), params });
+  });
 });
 
 describe('POST /api/tables', () => {

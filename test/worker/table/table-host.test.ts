@@ -54,6 +54,10 @@ describe('host controls', () => {
     host.send({ t: 'settings', settings: { thinkTime: 90, tempo: 'turbo', game: { houseRule: 'weg' } } });
     const changed = await bert.next((m) => m.t === 'update' && m.table?.settings.thinkTime === 90);
     expect(changed.table.settings).toMatchObject({ tempo: 'turbo', game: { games: 1, houseRule: 'weg' } });
+    // PROTOCOL §3: only the keys sent change, and `game` is merged key by key with the table's options.
+    host.send({ t: 'settings', settings: { game: { games: 3 } } });
+    const merged = await bert.next((m) => m.t === 'update' && m.table?.settings.game.games === 3);
+    expect(merged.table.settings).toMatchObject({ thinkTime: 90, tempo: 'turbo', game: { games: 3, houseRule: 'weg' } });
     await host.expectError({ t: 'settings', settings: { thinkTime: 45 } }, 'bad_think_time');
     await host.expectError({ t: 'settings', settings: { colour: 'red' } }, 'bad_settings');
     await host.expectError({ t: 'settings', settings: { game: { houseRule: 'never' } } }, 'bad_options');
@@ -65,6 +69,9 @@ describe('host controls', () => {
     await cara.expectError({ t: 'leave' }, 'not_seated');
     await host.expectError({ t: 'seat', seat: 0, kind: 'empty' }, 'own_seat');
     await host.expectError({ t: 'seat', seat: 9, kind: 'empty' }, 'bad_seat');
+    // PROTOCOL §3: a level or kind the message does not know is bad_message naming it.
+    expect((await host.expectError({ t: 'seat', seat: 1, kind: 'computer', level: 'max' }, 'bad_message')).params).toEqual({ key: 'level' });
+    expect((await host.expectError({ t: 'seat', seat: 1, kind: 'human' }, 'bad_message')).params).toEqual({ key: 'kind' });
 
     host.send({ t: 'seats', count: 5 });
     const five = await host.next((m) => m.t === 'update' && m.table?.seats.length === 5);

@@ -42,6 +42,23 @@ describe('leave', () => {
     expect(p.timers.map((t) => t.kind)).toEqual(['cleanup']);
     p1.close();
   });
+
+  it('in a solo game: the leaver keeps the seat of the finished table, so "Nochmal" starts the next match on the same socket', async () => {
+    const { stub } = await createTable(makeInit({ mode: 'solo', autoStart: true, seats: [human('p1'), computer()] }));
+    const p1 = await Client.open(stub, 'p1');
+    p1.send({ t: 'leave' });
+    const ended = await p1.next((m) => m.t === 'update' && m.table?.status === 'finished');
+    expect(ended.table.seats[0]).toMatchObject({ kind: 'human', name: 'p1', left: false });
+    // A bot writer's finding: this socket was made a watcher (not_seated), while a reconnect got the seat back.
+    p1.send({ t: 'rematch' });
+    const next = await p1.next((m) => (m.t === 'update' && m.table?.status === 'playing') || m.t === 'error');
+    expect(next).toMatchObject({ t: 'update', table: { matchNo: 2, status: 'playing' } });
+    expect(next.view.you).toBe(0);
+    const again = await Client.open(stub, 'p1');
+    expect(again.all[0].seat).toBe(0);
+    p1.close();
+    again.close();
+  });
 });
 
 describe('rematch', () => {

@@ -24,7 +24,7 @@
 // - 'kleister_continue'  {}   between rounds: "Weiter".
 // win, when present: 0..1, the strong computer's estimated chance to win the match with this move
 // (mean over its simulated rounds); absent when there was only one sensible move.
-// margin, when present (with win): the mean final point margin over the best of the others in
+// margin, present exactly when win is: the mean final point margin over the best of the others in
 // those rounds — what the strong computer maximises, so the move's reason in points.
 import type { Rng } from '../core/rng';
 import type { Advice } from '../core/types';

@@ -100,20 +100,22 @@ export function leave(s: Step, playerId: string): RuleError | void {
   const seat = seatOf(t, playerId);
   if (seat < 0) return ruleError('not_seated', 'You have no seat at this table.');
   const h = t.seats[seat] as HumanSeat;
-  s.reseated.set(playerId, null);
   s.tableChanged = true;
+  const others = t.seats.some((o, i) => i !== seat && isHuman(o) && !o.left);
+  if (t.status === 'playing' && (t.mode !== 'multi' || !others)) {
+    // Leaving a game without other humans ends it without scoring. The seat stays the player's, as
+    // at any finished table (a reconnect gets it back): this socket stays seated too, so "Nochmal"
+    // at a solo table starts the next match (it was not_seated here, yet worked after a reconnect).
+    log(s, seat, 'abandoned', { name: h.name });
+    finishMatch(s, false);
+    return;
+  }
+  s.reseated.set(playerId, null);
   if (t.status === 'waiting') {
     t.seats[seat] = { kind: 'empty' };
     log(s, seat, 'left', { name: h.name });
     passHost(s);
     watchWaiting(s);
-    return;
-  }
-  const others = t.seats.some((o, i) => i !== seat && isHuman(o) && !o.left);
-  if (t.status === 'playing' && (t.mode !== 'multi' || !others)) {
-    // Leaving a game without other humans ends it without scoring.
-    log(s, seat, 'abandoned', { name: h.name });
-    finishMatch(s, false);
     return;
   }
   h.left = true;

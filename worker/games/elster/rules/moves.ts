@@ -28,13 +28,15 @@ export function validate(state: ElsterState, seat: Seat, input: unknown): Elster
     if (typeof pebble !== 'number' || !Number.isInteger(pebble) || pebble < 1 || pebble > 15) {
       return ruleError('bad_pebble', 'pebble must be a whole number from 1 to 15');
     }
-    if (Object.keys(m).length !== 2) return ruleError('bad_move', 'a bid has exactly the fields type and pebble');
+    const extra = Object.keys(m).find((k) => k !== 'type' && k !== 'pebble');
+    if (extra !== undefined) return ruleError('bad_move', 'a bid has exactly the fields type and pebble', { field: extra });
     if (state.bids[seat] !== null) return ruleError('already_bid', 'you have already placed a pebble this round');
     if (!state.hands[seat].includes(pebble)) return ruleError('pebble_played', `pebble ${pebble} is already played`, { pebble });
     return { type: 'bid', pebble };
   }
   if (m.type === 'continue') {
-    if (Object.keys(m).length !== 1) return ruleError('bad_move', "'continue' has no other fields");
+    const extra = Object.keys(m).find((k) => k !== 'type');
+    if (extra !== undefined) return ruleError('bad_move', "'continue' has no other fields", { field: extra });
     if (state.phase !== 'between') return ruleError('not_between', 'there is nothing to continue');
     if (state.ready[seat]) return ruleError('already_ready', 'you are already waiting for the next game');
     return { type: 'continue' };

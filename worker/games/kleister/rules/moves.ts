@@ -31,9 +31,10 @@ const PHASE_OF: Record<KleisterMove['type'], KleisterState['phase']> = {
   play: 'play', take: 'decide', leave: 'decide', toHand: 'return', toWaste: 'return', draw: 'draw', continue: 'between',
 };
 
-function onlyKeys(m: Record<string, unknown>, keys: string[]): boolean {
+/** The first field that does not belong (an extra one, else a missing one), or null when the fields are exactly `keys`. */
+function offField(m: Record<string, unknown>, keys: string[]): string | null {
   const own = Object.keys(m);
-  return own.length === keys.length && keys.every((k) => own.includes(k));
+  return own.find((k) => !keys.includes(k)) ?? keys.find((k) => !own.includes(k)) ?? null;
 }
 
 export function validate(state: KleisterState, seat: Seat, input: unknown): KleisterMove | RuleError {
@@ -45,18 +46,22 @@ export function validate(state: KleisterState, seat: Seat, input: unknown): Klei
   }
   const t = type as KleisterMove['type'];
   if (t === 'play') {
-    if (!onlyKeys(m, ['type', 'cards'])) return ruleError('bad_move', "'play' has exactly the fields type and cards");
-    if (!Array.isArray(m.cards)) return ruleError('bad_move', 'cards must be a list of card values (0 = brush, 1–13)');
+    const field = offField(m, ['type', 'cards']);
+    if (field !== null) return ruleError('bad_move', "'play' has exactly the fields type and cards", { field });
+    if (!Array.isArray(m.cards)) return ruleError('bad_move', 'cards must be a list of card values (0 = brush, 1–13)', { field: 'cards' });
   } else if (t === 'draw') {
     if (m.from === 'press') {
-      if (!onlyKeys(m, ['type', 'from'])) return ruleError('bad_move', "a draw from the press has exactly the fields type and from");
+      const field = offField(m, ['type', 'from']);
+      if (field !== null) return ruleError('bad_move', "a draw from the press has exactly the fields type and from", { field });
     } else if (m.from === 'cart') {
-      if (!onlyKeys(m, ['type', 'from', 'slot'])) return ruleError('bad_move', 'a draw from the cart has exactly the fields type, from and slot');
+      const field = offField(m, ['type', 'from', 'slot']);
+      if (field !== null) return ruleError('bad_move', 'a draw from the cart has exactly the fields type, from and slot', { field });
     } else {
-      return ruleError('bad_move', "draw from must be 'press' or 'cart'");
+      return ruleError('bad_move', "draw from must be 'press' or 'cart'", { field: 'from' });
     }
-  } else if (!onlyKeys(m, ['type'])) {
-    return ruleError('bad_move', `'${t}' has no other fields`);
+  } else {
+    const field = offField(m, ['type']);
+    if (field !== null) return ruleError('bad_move', `'${t}' has no other fields`, { field });
   }
   if (state.phase === 'over') return ruleError('game_over', 'the match is over');
   if (state.phase !== PHASE_OF[t]) return ruleError('wrong_phase', `'${t}' is not possible now`, { phase: state.phase });
