@@ -23,7 +23,7 @@ const guestsSeated = (s: Step): boolean => s.t.seats.some((x) => isHuman(x) && !
 export function changeSettings(s: Step, playerId: string, change: Partial<TableSettings>): RuleError | void {
   const denied = hostWaiting(s, playerId);
   if (denied) return denied;
-  const settings = mergeSettings(s.game, s.t.settings, change as Record<string, unknown>);
+  const settings = mergeSettings(s.game, s.t.mode, s.t.settings, change as Record<string, unknown>);
   if (isRuleError(settings)) return settings;
   if (settings.stake !== s.t.settings.stake && guestsSeated(s)) {
     // Guests sat down for the old stake: they stand up (with a notice) and may sit again for the new one.
