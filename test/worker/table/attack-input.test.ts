@@ -24,3 +24,26 @@ describe('attack: the record hunt opponent stays in the record hunt', () => {
     p1.close();
   });
 });
+
+describe('attack: a seat named in sit is checked as sent', () => {
+  it('answers sit at seat −1 or past the last seat bad_seat (−1 was "table_full" at a table with a free seat)', async () => {
+    const { stub } = await createTable(makeInit({ seats: [human('p1'), empty(), empty()] }));
+    const p1 = await Client.open(stub, 'p1');
+    const p2 = await Client.open(stub, 'p2');
+    expect(p2.all[0].seat).toBe(1);
+    p2.send({ t: 'leave' });
+    await p2.next((m) => m.t === 'update' && m.table?.seats[1].kind === 'empty');
+    const before = await peek(stub);
+    // (The seat bucket allows five: the leave, two refusals and the real sit.)
+    for (const seat of [-1, 3]) {
+      const refused = await p2.expectError({ t: 'sit', seat }, 'bad_seat');
+      expect(refused.params).toEqual({ seat });
+    }
+    expect((await peek(stub)).version).toBe(before.version);
+    p2.send({ t: 'sit', seat: 2 });
+    const sat = await p2.next((m) => m.t === 'update' && m.table?.seats[2]?.kind === 'human');
+    expect(sat.table.seats[2]).toMatchObject({ name: 'p2' });
+    p1.close();
+    p2.close();
+  });
+});
