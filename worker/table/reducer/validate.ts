@@ -65,7 +65,7 @@ export function settingsError(issues: readonly v.BaseIssue<unknown>[]): RuleErro
 
 /**
  * Validates full settings (create) or a host's partial change merged over the current ones. A
- * game's record-hunt opponent (Speedalbum's Max) is a table strength in the record hunt only: a
+ * game's record-hunt opponent (a named computer) is a table strength in the record hunt only: a
  * host's change at a table with others may not name it either.
  */
 export function mergeSettings(game: AnyGame, mode: TableMode, base: TableSettings | null, change: Record<string, unknown>): TableSettings | RuleError {
