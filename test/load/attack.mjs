@@ -408,6 +408,26 @@ async function recordLevelAtMulti(base) {
   report('record_level_multi', ok, `settings.botLevel max at an album table with others: ${answer?.t === 'error' ? answer.error : 'accepted'}, table strength ${info.settings?.botLevel}`, REFUSED);
 }
 
+/** Another identity opening the link of someone's daily table while the day runs: the deal must stay unseen. */
+async function dailyWatcher(base) {
+  const player = await newIdentity(base);
+  const made = await fetch(`${base}/api/daily/kleister`, {
+    method: 'POST', headers: { Cookie: player.cookie, Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': player.address }, body: '{}',
+  });
+  const { id } = await made.json();
+  const other = await newIdentity(base);
+  let answer;
+  try {
+    const s = await open(`${base.replace(/^http/, 'ws')}/ws/table/${id}`, { Cookie: other.cookie, 'CF-Connecting-IP': other.address }, base);
+    await waitFor(() => s.frames.some((f) => f?.t === 'snapshot'), 5000);
+    answer = `watching, cart ${JSON.stringify(s.frames.find((f) => f?.t === 'snapshot')?.view?.cart)}`;
+    s.ws.close(1000, 'done');
+  } catch (err) {
+    answer = `HTTP ${err.status}`;
+  }
+  report('daily_watcher', answer === 'HTTP 403', `another identity at a running Tagesplakat: ${answer}`, REFUSED);
+}
+
 // ---- main ------------------------------------------------------------------------------------
 
 const server = urlIdx >= 0 ? { base: args[urlIdx + 1], stop: () => {} } : await startServer();
@@ -436,6 +456,7 @@ try {
   await watchersLockout(base);
   await foyerFlood(base);
   await recordLevelAtMulti(base);
+  await dailyWatcher(base);
   if (boundary) await boundaryBurst(base);
 } catch (err) {
   console.error(`attack: ${err.stack ?? err}`);

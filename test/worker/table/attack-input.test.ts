@@ -1,7 +1,9 @@
 // What an outside attacker's script found at the table (second pass) — one test per finding, each
 // refused with a reason and changing nothing.
 import { describe, expect, it } from 'vitest';
-import { Client, createTable, empty, human, makeInit, peek, settings } from '../helpers';
+import { berlinDate } from '../../../worker/time/berlin';
+import { newPlayer, ORIGIN, postJson, upgrade } from '../api-helpers';
+import { Client, computer, createTable, empty, human, makeInit, peek, settings } from '../helpers';
 
 const albumOptions = { onlyNew: false, stockList: false, long: false, start: 'lot' } as const;
 
@@ -45,5 +47,47 @@ describe('attack: a seat named in sit is checked as sent', () => {
     expect(sat.table.seats[2]).toMatchObject({ name: 'p2' });
     p1.close();
     p2.close();
+  });
+});
+
+describe('attack: a running daily deal is not shown to someone who has not played it', () => {
+  const today = berlinDate(Date.now());
+
+  it('refuses a watcher at a daily table before its Berlin day has ended (403 daily_running); its player gets in', async () => {
+    const { stub } = await createTable(makeInit({ mode: 'daily', autoStart: true, dailyDate: today, seats: [human('p1'), computer('stark'), computer('stark')] }));
+    const p1 = await Client.open(stub, 'p1');
+    const before = await peek(stub);
+    // Any identity with the link once watched the day's deal (the open cards, every play) live.
+    const res = await stub.fetch('http://table/ws', { headers: { Upgrade: 'websocket', 'X-Player-Id': 'p2', 'X-Player-Name': 'p2' } });
+    expect(res.status).toBe(403);
+    expect(res.webSocket).toBeNull();
+    expect(await res.json()).toMatchObject({ error: 'daily_running', params: { date: today } });
+    expect((await peek(stub)).version).toBe(before.version);
+    p1.close();
+    // The player comes back as ever.
+    const again = await Client.open(stub, 'p1');
+    expect(again.all[0]).toMatchObject({ t: 'snapshot', seat: 0 });
+    again.close();
+  });
+
+  it('lets watchers in once the day is over', async () => {
+    const { stub } = await createTable(makeInit({ mode: 'daily', autoStart: true, dailyDate: '2026-01-05', seats: [human('p1'), computer('stark'), computer('stark')] }));
+    const watcher = await Client.open(stub, 'p2');
+    expect(watcher.all[0]).toMatchObject({ t: 'snapshot', seat: null });
+    watcher.close();
+  });
+
+  it('answers the socket route 403 daily_running for another identity with the link', async () => {
+    const anna = await newPlayer();
+    const made = await postJson('/api/daily/elster', {}, anna.cookie);
+    const { id } = (await made.json()) as { id: string };
+    const bert = await newPlayer();
+    const res = await upgrade(`/ws/table/${id}`, { Cookie: bert.cookie, Origin: ORIGIN });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: 'daily_running' });
+    const own = await upgrade(`/ws/table/${id}`, { Cookie: anna.cookie, Origin: ORIGIN });
+    expect(own.status).toBe(101);
+    own.webSocket!.accept();
+    own.webSocket!.close(1000, 'done');
   });
 });
