@@ -25,6 +25,7 @@ export interface Env {
   LIMIT_SOCKETS?: RateLimit;
   LIMIT_LOOKUPS?: RateLimit;
   LIMIT_PASSKEY?: RateLimit;
+  LIMIT_COMPARE?: RateLimit;
   /** Extra origins allowed to open WebSockets, comma-separated. */
   ALLOWED_ORIGINS?: string;
   /**

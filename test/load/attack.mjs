@@ -390,6 +390,44 @@ async function foyerFlood(base) {
   report('foyer_flood', refusal === '429 too_many_tables' && made <= 10, `${made} tables with others from one address, then ${refusal ?? 'no refusal'}`);
 }
 
+/** Speedalbum's record-hunt opponent (Max) as the strength of a table with others, from the host's socket. */
+async function recordLevelAtMulti(base) {
+  const host = await newIdentity(base);
+  const headers = { Cookie: host.cookie, Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': host.address };
+  const made = await fetch(`${base}/api/tables`, { method: 'POST', headers, body: JSON.stringify({ game: 'album', mode: 'multi', seats: 3 }) });
+  const { id } = await made.json();
+  const s = await open(`${base.replace(/^http/, 'ws')}/ws/table/${id}`, { Cookie: host.cookie, 'CF-Connecting-IP': host.address }, base);
+  await waitFor(() => s.frames.some((f) => f?.t === 'snapshot'), 5000);
+  const before = s.frames.length;
+  s.ws.send(JSON.stringify({ t: 'settings', settings: { botLevel: 'max' } }));
+  await waitFor(() => s.frames.slice(before).some((f) => f?.t === 'error' || f?.t === 'update'), 5000);
+  const answer = s.frames.slice(before).find((f) => f?.t === 'error' || f?.t === 'update');
+  const info = await (await fetch(`${base}/api/tables/${id}`, { headers: { 'CF-Connecting-IP': host.address } })).json();
+  s.ws.close(1000, 'done');
+  const ok = answer?.error === 'bad_level' && info.settings?.botLevel === 'normal';
+  report('record_level_multi', ok, `settings.botLevel max at an album table with others: ${answer?.t === 'error' ? answer.error : 'accepted'}, table strength ${info.settings?.botLevel}`, REFUSED);
+}
+
+/** Another identity opening the link of someone's daily table while the day runs: the deal must stay unseen. */
+async function dailyWatcher(base) {
+  const player = await newIdentity(base);
+  const made = await fetch(`${base}/api/daily/kleister`, {
+    method: 'POST', headers: { Cookie: player.cookie, Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': player.address }, body: '{}',
+  });
+  const { id } = await made.json();
+  const other = await newIdentity(base);
+  let answer;
+  try {
+    const s = await open(`${base.replace(/^http/, 'ws')}/ws/table/${id}`, { Cookie: other.cookie, 'CF-Connecting-IP': other.address }, base);
+    await waitFor(() => s.frames.some((f) => f?.t === 'snapshot'), 5000);
+    answer = `watching, cart ${JSON.stringify(s.frames.find((f) => f?.t === 'snapshot')?.view?.cart)}`;
+    s.ws.close(1000, 'done');
+  } catch (err) {
+    answer = `HTTP ${err.status}`;
+  }
+  report('daily_watcher', answer === 'HTTP 403', `another identity at a running Tagesplakat: ${answer}`, REFUSED);
+}
+
 // ---- main ------------------------------------------------------------------------------------
 
 const server = urlIdx >= 0 ? { base: args[urlIdx + 1], stop: () => {} } : await startServer();
@@ -417,6 +455,8 @@ try {
   await prototypeMoves(base);
   await watchersLockout(base);
   await foyerFlood(base);
+  await recordLevelAtMulti(base);
+  await dailyWatcher(base);
   if (boundary) await boundaryBurst(base);
 } catch (err) {
   console.error(`attack: ${err.stack ?? err}`);

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { replays } from '@schema/db';
 import type { ReplayBy, ReplayRecord, ReplaySeat } from '@schema/replay';
-import { berlinDate } from '../time/berlin';
+import { dailyDayOver } from '../time/berlin';
 import type { Db } from './client';
 import type { OutboxEntry, OutboxSeat } from './entry';
 import { rawStatement, type Statement } from './statements';
@@ -70,6 +70,3 @@ export async function readReplay(db: Db, tableId: string, matchNo: number, playe
   }
   return { ok: true, json: row.record, dailyDate: row.dailyDate };
 }
-
-/** A daily deal is public once its Berlin day has ended. */
-export const dailyDayOver = (date: string, now: number): boolean => berlinDate(now) > date;

@@ -11,7 +11,7 @@ import { apiError } from './errors';
 
 export interface Limit {
   /** The wrangler.toml binding. */
-  binding: 'LIMIT_IDENTITY' | 'LIMIT_TABLES' | 'LIMIT_TRANSFER' | 'LIMIT_SOCKETS' | 'LIMIT_LOOKUPS' | 'LIMIT_PASSKEY';
+  binding: 'LIMIT_IDENTITY' | 'LIMIT_TABLES' | 'LIMIT_TRANSFER' | 'LIMIT_SOCKETS' | 'LIMIT_LOOKUPS' | 'LIMIT_PASSKEY' | 'LIMIT_COMPARE';
   /** Requests per key and period (Cloudflare allows periods of 10 or 60 s). */
   limit: number;
   periodS: 10 | 60;
@@ -35,6 +35,11 @@ export const LIMITS = {
    * MISS_COST, so one address guesses at most limit / MISS_COST ids a minute (docs/DECISIONS.md).
    */
   lookups: { binding: 'LIMIT_LOOKUPS', limit: 120, periodS: 60, message: 'Too many table look-ups; wait a minute.' },
+  /**
+   * Computer comparisons computed (GET /api/replays/:table/:match/computer before one is stored) per
+   * address and per player: each plays a match and up to 48 strong decisions; a stored one is free.
+   */
+  compare: { binding: 'LIMIT_COMPARE', limit: 10, periodS: 60, message: 'Too many comparisons computed; wait a minute.' },
 } as const satisfies Record<string, Limit>;
 
 /** What looking up a well-formed table id that does not exist costs, in look-ups (a hit costs 1). */

@@ -15,6 +15,7 @@ import { readReplay } from '../db/replays';
 import type { AppEnv } from '../http/app-env';
 import { apiError } from '../http/errors';
 import { COOKIE_NAME, readPlayer } from '../http/identity';
+import { limited } from '../http/limits';
 import { dailySecretOf } from '../http/secrets';
 
 /** A finished replay never changes: shared caches may keep it for a day. */
@@ -66,6 +67,9 @@ replayRoutes.get('/:table/:match/computer', async (c) => {
     const stored = await readPar(d, record.game, date);
     const daySeed = await dailyMatchSeed(dailySecretOf(c.env), record.game as GameId, date);
     const par = stored?.seed === record.seed ? stored : null;
+    // Computing plays a match and up to 48 strong decisions: limited per address and player (a stored one is free).
+    const over = await limited(c, 'compare', player?.id);
+    if (over) return over;
     const made = comparisonOf(record, par);
     if (!made) return apiError(c, 404, 'no_comparison', 'This game has no comparison with the computer.');
     if (!stored && record.seed === daySeed) await savePar(d, record.game, date, { seed: daySeed, ...made.computer }, now);

@@ -22,6 +22,11 @@ transfer.post('/', async (c) => {
   if (!player) return apiError(c, 401, 'no_identity', 'No valid identity cookie; call POST /api/me first.');
   const over = await limited(c, 'transfer', player.id);
   if (over) return over;
+  // The body is `{}`: anything else is refused before a code is made (making one retires the older ones).
+  const body = await readJsonObject(c);
+  if (body === null) return apiError(c, 400, 'bad_json', 'Body must be a JSON object.');
+  const unknown = unknownKeyError(c, body, []);
+  if (unknown) return unknown;
   const now = Date.now();
   // `now` lets the client count down against the server's clock.
   return c.json({ ...(await createTransferCode(db(c.env.DB), player.id, now)), now }, 201);

@@ -123,3 +123,6 @@ export function month(date: BerlinDate): string {
   utcDay(date);
   return date.slice(0, 7);
 }
+
+/** A daily deal is the same for everyone until its Berlin day has ended; then it is public. */
+export const dailyDayOver = (date: BerlinDate, now: number): boolean => berlinDate(now) > date;

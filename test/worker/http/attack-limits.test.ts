@@ -1,6 +1,7 @@
 // Issue 26, what an attacker's script found — one test per finding, each showing the vector bounded:
 // an oversized foyer frame, table-id guessing (HTTP and socket), chat spam by reconnecting, and the
 // doc's limits against the server's.
+import { env } from 'cloudflare:workers';
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '@schema/protocol';
@@ -215,6 +216,7 @@ describe('issue 26: docs/PROTOCOL.md states each limit once, with the server num
     expect(row('table and foyer sockets')).toBe(`${LIMITS.sockets.limit} a minute per address`);
     expect(row('table-id look-ups')).toBe(`${LIMITS.lookups.limit} a minute per address; an id of the right form that names no table counts ${MISS_COST}`);
     expect(row('passkey requests')).toBe(`${LIMITS.passkey.limit} a minute per address and per player`);
+    expect(row('computer comparisons computed')).toBe(`${LIMITS.compare.limit} a minute per address and per player`);
     for (const l of Object.values(LIMITS)) expect(l.periodS).toBe(60);
     expect(row('open tables with others')).toMatch(new RegExp(`^${LOBBY_PER_SOURCE} at once per address \\(429 \`too_many_tables\``));
   });
@@ -222,13 +224,13 @@ describe('issue 26: docs/PROTOCOL.md states each limit once, with the server num
   it('every server limit has its own §2 row (a new limit cannot go undocumented)', () => {
     const ROW: Record<keyof typeof LIMITS, string> = {
       identity: 'new identities', tables: 'new tables', transfer: 'transfer codes', passkey: 'passkey requests',
-      sockets: 'table and foyer sockets', lookups: 'table-id look-ups',
+      sockets: 'table and foyer sockets', lookups: 'table-id look-ups', compare: 'computer comparisons computed',
     };
     for (const [name, what] of Object.entries(ROW)) expect(row(what), name).toMatch(new RegExp(`^${LIMITS[name as keyof typeof LIMITS].limit} a minute`));
   });
 
   it('no other sentence gives a number per minute (the old "10 tables per minute" is gone)', () => {
-    const rows = new Set(['new identities', 'new tables', 'transfer codes', 'table and foyer sockets', 'table-id look-ups', 'passkey requests'].map(row));
+    const rows = new Set(['new identities', 'new tables', 'transfer codes', 'table and foyer sockets', 'table-id look-ups', 'passkey requests', 'computer comparisons computed'].map(row));
     const perMinute = page.split('\n').filter((l) => /\d+\s+(?:\w+\s+){0,2}(?:a|per) minute/.test(l));
     for (const l of perMinute) expect(rows.has(l.split('|')[2]?.trim() ?? '')).toBe(true);
     expect(page).not.toMatch(/10 tables per minute/);
@@ -243,5 +245,42 @@ describe('issue 26: docs/PROTOCOL.md states each limit once, with the server num
       const cells = line!.split('|').map((c) => c.trim());
       expect([Number(cells[3]), Number(cells[4])], bucket).toEqual([burst, perS]);
     }
+  });
+});
+
+describe('attack (second pass): computing computer comparisons is bounded per address', () => {
+  it('computes at most the limit a minute for one address; a stored comparison is read without counting', async () => {
+    // Past days' daily replays anyone may read (abandoned attempts: the computer's match is played for each seed).
+    const date = '2026-01-10';
+    const ids: string[] = [];
+    for (let i = 0; i < 2 * LIMITS.compare.limit + 2; i++) {
+      const id = unknownId();
+      ids.push(id);
+      const record = {
+        v: 1, table: id, match: 1, game: 'elster', mode: 'daily', dailyDate: date, options: { games: 1, houseRule: 'topf' },
+        seats: [{ kind: 'human', name: 'Anna' }, ...[2, 3, 4].map((n) => ({ kind: 'computer', level: 'stark', name: `Computer ${n}` }))],
+        seed: `compare-${id}`, abandoned: true, finishedAt: Date.parse('2026-01-10T12:00:00Z'), actions: [],
+      };
+      await env.DB.prepare(`INSERT INTO replays (table_id, match_no, game, mode, daily_date, finished_at, players, record)
+        VALUES (?, 1, 'elster', 'daily', ?, ?, '[]', ?)`).bind(id, date, record.finishedAt, JSON.stringify(record)).run();
+    }
+    const address = '198.51.100.77';
+    const started = Date.now();
+    const answers: number[] = [];
+    for (const id of ids) answers.push((await call(`/api/replays/${id}/1/computer`, { address })).status);
+    const windows = windowsTouched(started, Date.now(), LIMITS.compare.periodS);
+    const computed = answers.filter((s) => s === 200).length;
+    expect(answers.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(computed).toBeLessThanOrEqual(LIMITS.compare.limit * windows);
+    if (windows === 1) expect(computed).toBe(LIMITS.compare.limit);
+    // A refused one was not computed (nothing stored); a stored one is still read from the same address.
+    const refused = ids[answers.indexOf(429)]!;
+    expect(await env.DB.prepare('SELECT 1 FROM replay_comparisons WHERE table_id = ?').bind(refused).first()).toBeNull();
+    const over = await call(`/api/replays/${refused}/1/computer`, { address });
+    if (windows === 1) {
+      expect(over.status).toBe(429);
+      expect(await over.json()).toMatchObject({ error: 'rate_limited', params: { limit: LIMITS.compare.limit, periodS: 60 } });
+    }
+    expect((await call(`/api/replays/${ids[0]}/1/computer`, { address })).status).toBe(200);
   });
 });

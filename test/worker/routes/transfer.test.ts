@@ -54,6 +54,22 @@ describe('POST /api/transfer and /api/transfer/redeem', () => {
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ error: 'no_identity' });
   });
+
+  it('makes a code only from the body {}: an unknown key or no object is refused and the live code keeps working', async () => {
+    const p = await newPlayer();
+    const live = ((await (await postJson('/api/transfer', {}, p.cookie)).json()) as { code: string }).code;
+    // Making a code retires the older ones: a body the route does not know once did that too.
+    const extra = await postJson('/api/transfer', { device: 'x' }, p.cookie);
+    expect(extra.status).toBe(400);
+    expect(await extra.json()).toMatchObject({ error: 'bad_request', params: { key: 'device' } });
+    for (const body of ['[]', '42', 'null', '{']) {
+      const res = await call('/api/transfer', { method: 'POST', cookie: p.cookie, headers: { 'Content-Type': 'application/json' }, body });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'bad_json' });
+    }
+    const redeemed = await redeem({ code: live }, (await newPlayer()).cookie);
+    expect(redeemed.status).toBe(200);
+  });
   // Guessing is limited per address: test/worker/http/trust-boundary.test.ts (the attacker test).
 });
 

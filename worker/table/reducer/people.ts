@@ -10,6 +10,7 @@ import { passHost, watchWaiting } from './host-role';
 import { resolveRematch } from './rematch';
 import { addTimer, dropTimers } from './timers';
 import { freeTextLock } from './chat';
+import { dailyDayOver } from '../../time/berlin';
 
 export function sitDown(s: Step, seat: number, playerId: string, name: string): void {
   s.t.seats[seat] = humanSeat(playerId, name, true);
@@ -27,6 +28,15 @@ export function sitDown(s: Step, seat: number, playerId: string, name: string): 
 export function seatsNewcomer(t: Table, balance: number | undefined): boolean {
   const canPay = !(t.mode === 'multi' && t.settings.stake > 0 && balance !== undefined && balance < t.settings.stake);
   return canPay && t.status === 'waiting' && t.mode === 'multi' && !t.stakeRound && t.seats.some((x) => x.kind === 'empty');
+}
+
+/**
+ * Whether a daily table is closed to `playerId`: its deal is everyone's deal of the day, so until
+ * that Berlin day has ended only the player who plays it may watch it (as its replay, PROTOCOL §12).
+ */
+export function dailyClosedTo(t: Table, playerId: string, now: number): boolean {
+  if (t.mode !== 'daily' || t.dailyDate === undefined || dailyDayOver(t.dailyDate, now)) return false;
+  return !t.seats.some((x) => isHuman(x) && x.playerId === playerId);
 }
 
 /**

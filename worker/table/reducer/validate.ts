@@ -1,7 +1,7 @@
 // Never trust the client: size, JSON and the shape of every message (schema/wire.ts), settings and
 // names. Returns a RuleError with a stable code when something is wrong.
 import { isRuleError, ruleError, type AnyGame, type RuleError } from '@games/core/types';
-import { MAX_MESSAGE_BYTES, type BotLevel, type ClientMessage, type TableSettings } from '@schema/protocol';
+import { MAX_MESSAGE_BYTES, type BotLevel, type ClientMessage, type TableMode, type TableSettings } from '@schema/protocol';
 import { NAME_MAX_CHARS, parseName } from '@schema/names';
 import { ClientMessageSchema, firstIssue, LEVELS, MAX_CLIENT_ID, SettingsChangeSchema, TableModeSchema, v } from '@schema/wire';
 import { frameBytes } from '../../http/socket-limits';
@@ -63,8 +63,12 @@ export function settingsError(issues: readonly v.BaseIssue<unknown>[]): RuleErro
   return ruleError('bad_settings', key && issues[0]!.type === 'strict_object' ? `Unknown setting "${key}".` : message, key ? { key } : undefined);
 }
 
-/** Validates full settings (create) or a host's partial change merged over the current ones. */
-export function mergeSettings(game: AnyGame, base: TableSettings | null, change: Record<string, unknown>): TableSettings | RuleError {
+/**
+ * Validates full settings (create) or a host's partial change merged over the current ones. A
+ * game's record-hunt opponent (a named computer) is a table strength in the record hunt only: a
+ * host's change at a table with others may not name it either.
+ */
+export function mergeSettings(game: AnyGame, mode: TableMode, base: TableSettings | null, change: Record<string, unknown>): TableSettings | RuleError {
   const parsed = v.safeParse(SettingsChangeSchema, change);
   if (!parsed.success) return settingsError(parsed.issues);
   const c = parsed.output;
@@ -72,7 +76,8 @@ export function mergeSettings(game: AnyGame, base: TableSettings | null, change:
   if (merged.thinkTime === undefined || !merged.tempo || !merged.botLevel || merged.stake === undefined || !merged.rematchFill) {
     return ruleError('bad_settings', 'Settings need thinkTime, tempo, botLevel, stake and rematchFill.');
   }
-  if (!levelsOf(game).includes(merged.botLevel)) return ruleError('bad_level', 'Level must be leicht, normal or stark.');
+  const levels = mode === 'record' ? levelsOf(game) : BOT_LEVELS;
+  if (!levels.includes(merged.botLevel)) return ruleError('bad_level', 'Level must be leicht, normal or stark.');
   const options = game.parseOptions({ ...(base?.game ?? {}), ...(c.game ?? {}) });
   if (isRuleError(options)) return options;
   return {
@@ -114,7 +119,7 @@ export function checkInit(init: TableInit, game: AnyGame | undefined): { init: T
   }
   const hostName = cleanName(typeof init.host.name === 'string' ? init.host.name : '');
   if (isRuleError(hostName)) return hostName;
-  const settings = isObject(init.settings) ? mergeSettings(game, null, init.settings as unknown as Record<string, unknown>) : ruleError('bad_settings', 'settings must be an object.');
+  const settings = isObject(init.settings) ? mergeSettings(game, init.mode, null, init.settings as unknown as Record<string, unknown>) : ruleError('bad_settings', 'settings must be an object.');
   if (isRuleError(settings)) return settings;
   if (!Array.isArray(init.seats) || init.seats.length < game.minSeats || init.seats.length > game.maxSeats) {
     return ruleError('bad_seats', `This game seats ${game.minSeats} to ${game.maxSeats}.`, { min: game.minSeats, max: game.maxSeats });

@@ -23,7 +23,7 @@ const guestsSeated = (s: Step): boolean => s.t.seats.some((x) => isHuman(x) && !
 export function changeSettings(s: Step, playerId: string, change: Partial<TableSettings>): RuleError | void {
   const denied = hostWaiting(s, playerId);
   if (denied) return denied;
-  const settings = mergeSettings(s.game, s.t.settings, change as Record<string, unknown>);
+  const settings = mergeSettings(s.game, s.t.mode, s.t.settings, change as Record<string, unknown>);
   if (isRuleError(settings)) return settings;
   if (settings.stake !== s.t.settings.stake && guestsSeated(s)) {
     // Guests sat down for the old stake: they stand up (with a notice) and may sit again for the new one.
@@ -103,9 +103,10 @@ export function sit(s: Step, playerId: string, name: string, balance: number | u
   if (t.status !== 'waiting' || t.stakeRound) return ruleError('not_waiting', 'Seats can be taken only before the start.');
   if (t.mode !== 'multi') return ruleError('not_allowed', 'This table has no free seats.');
   if (seatOf(t, playerId) >= 0) return ruleError('already_seated', 'You already have a seat.');
+  // A seat named in the message is checked as sent (−1 is no seat, not a full table).
+  if (seat !== undefined && (seat < 0 || seat >= t.seats.length)) return ruleError('bad_seat', 'No such seat.', { seat });
   const target = seat ?? t.seats.findIndex((x) => x.kind === 'empty');
   if (target < 0) return ruleError('table_full', 'Every seat is taken.');
-  if (target >= t.seats.length) return ruleError('bad_seat', 'No such seat.', { seat: target });
   if (t.seats[target]!.kind !== 'empty') return ruleError('seat_taken', 'That seat is taken.', { seat: target });
   if (staked(t) && balance !== undefined && balance < t.settings.stake) {
     return ruleError('cannot_pay', `You cannot pay the stake of ${t.settings.stake}.`, { stake: t.settings.stake });

@@ -15,7 +15,7 @@ import { drainOutbox, type KnownRatings } from './drain';
 import { gameOf } from '../reducer/game-of';
 import type { Effect, StepResult } from '../reducer/effects';
 import { publicInfo, seatOf, type Table } from '../reducer/model';
-import { seatsNewcomer } from '../reducer/people';
+import { dailyClosedTo, seatsNewcomer } from '../reducer/people';
 import { snapshot, SNAPSHOT_CHAT, Updates, viewerOf } from './outbound';
 import { publishToFoyer, settleStakes } from './outside';
 import { step, type Command } from '../reducer/reducer';
@@ -91,6 +91,11 @@ export class TableDO extends DurableObject<Env> {
     // The cap is on watchers: a player who holds a seat here, or sits down now, always gets in, so
     // watchers filling the table (its link is public in the foyer) never keep its players out.
     const t = this.store.load()!;
+    // A daily deal is not shown to someone who has not played it before its day has ended.
+    if (dailyClosedTo(t, playerId, Date.now())) {
+      const body = { error: 'daily_running', message: 'This daily deal is still being played; watching opens after the day.', params: { date: t.dailyDate } };
+      return Response.json(body, { status: 403 });
+    }
     if (seatOf(t, playerId) < 0 && !seatsNewcomer(t, balance) && this.sockets.watchers(playerId) >= MAX_SOCKETS_PER_TABLE) {
       return new Response('Too many connections to this table.', { status: 429 });
     }
