@@ -103,6 +103,8 @@ export const de: Record<string, string> = {
   'notFound.lead': 'Diese Adresse gibt es bei uns nicht. Vielleicht ist der Link falsch abgeschrieben oder veraltet.',
   'notFound.home': 'Zum Spielesaal',
   'table.notFound': 'Tisch nicht gefunden',
+  'table.dailyRunning': 'Diese Tagesaufgabe läuft noch',
+  'table.dailyRunningLead': 'An diesem Tisch wird die Tagesaufgabe vom {date} gespielt. Zusehen kann nur, wer sie spielt – für alle anderen öffnet sich der Tisch nach Mitternacht, mit Wiederholung und Vergleich.',
   'table.notFoundLead': 'Diesen Tisch gibt es nicht (mehr). Vielleicht ist der Link falsch abgeschrieben.',
   'table.seats': 'Plätze',
   'table.log': 'Spielverlauf',

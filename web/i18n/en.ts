@@ -103,6 +103,8 @@ export const en: Record<string, string> = {
   'notFound.lead': 'There is no such address here. Perhaps the link was mistyped or is out of date.',
   'notFound.home': 'To the games room',
   'table.notFound': 'Table not found',
+  'table.dailyRunning': 'This daily deal is still being played',
+  'table.dailyRunningLead': 'This table plays the daily deal of {date}. Only its player may watch; for everyone else the table opens after midnight, with its replay and the comparison.',
   'table.notFoundLead': 'This table does not exist (any more). Perhaps the link was mistyped.',
   'table.seats': 'Seats',
   'table.log': 'Game log',

@@ -4,7 +4,8 @@ import { getGame } from '@games/index';
 import { isRuleError } from '@games/core/types';
 import type { AppEnv } from '../http/app-env';
 import { apiError, readJsonObject } from '../http/errors';
-import { ensurePlayer } from '../http/identity';
+import { getCookie } from 'hono/cookie';
+import { COOKIE_NAME, ensurePlayer, readPlayer } from '../http/identity';
 import { newSeed, newTableId, TABLE_ID } from '../db/ids';
 import { chargeMiss, clientAddress, limited } from '../http/limits';
 import { LOBBY_PER_SOURCE } from '../lobby/lobby-do';
@@ -53,10 +54,18 @@ tables.get('/:id', async (c) => {
   if (over) return over;
   const id = c.req.param('id');
   if (!TABLE_ID.test(id)) return apiError(c, 404, 'not_found', 'No such table.');
-  const table = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).info();
+  const stub = c.env.TABLE.get(c.env.TABLE.idFromName(id));
+  const table = await stub.info();
   if (!table) {
     await chargeMiss(c);
     return apiError(c, 404, 'not_found', 'No such table.');
+  }
+  // A running daily is closed to everyone but its player, as its socket is (the page says so
+  // instead of a socket that cannot open).
+  if (table.mode === 'daily') {
+    const player = getCookie(c, COOKIE_NAME) !== undefined ? await readPlayer(c) : null;
+    const date = await stub.dailyClosedTo(player?.id ?? null);
+    if (date !== null) return apiError(c, 403, 'daily_running', 'This daily deal is still being played; watching opens after the day.', { date });
   }
   return c.json(table);
 });

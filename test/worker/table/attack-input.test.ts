@@ -2,7 +2,7 @@
 // refused with a reason and changing nothing.
 import { describe, expect, it } from 'vitest';
 import { berlinDate } from '../../../worker/time/berlin';
-import { newPlayer, ORIGIN, postJson, upgrade } from '../api-helpers';
+import { call, newPlayer, ORIGIN, postJson, upgrade } from '../api-helpers';
 import { Client, computer, createTable, empty, human, makeInit, peek, settings } from '../helpers';
 
 const albumOptions = { onlyNew: false, stockList: false, long: false, start: 'lot' } as const;
@@ -89,5 +89,20 @@ describe('attack: a running daily deal is not shown to someone who has not playe
     expect(own.status).toBe(101);
     own.webSocket!.accept();
     own.webSocket!.close(1000, 'done');
+  });
+
+  it('answers the table look-up the same way, so the page can say why instead of a socket that never opens', async () => {
+    const anna = await newPlayer();
+    const made = await postJson('/api/daily/elster', {}, anna.cookie);
+    const { id } = (await made.json()) as { id: string };
+    const bert = await newPlayer();
+    for (const cookie of [bert.cookie, undefined]) {
+      const res = await call(`/api/tables/${id}`, { cookie });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error: 'daily_running', params: { date: berlinDate(Date.now()) } });
+    }
+    const own = await call(`/api/tables/${id}`, { cookie: anna.cookie });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ id, mode: 'daily' });
   });
 });

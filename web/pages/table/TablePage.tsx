@@ -1,5 +1,6 @@
 // /t/:id — the table: connects, shows the waiting room before the start, then the game board with
 // the seat strip, clocks, log, chat, leave and rematch around it.
+import { formatDay } from '../daily/format';
 import { NotFoundPanel } from '../NotFound';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
@@ -134,11 +135,12 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
   );
 }
 
-type Phase = 'init' | 'notfound' | 'ready';
+type Phase = 'init' | 'notfound' | 'dailyRunning' | 'ready';
 
 export function TablePage({ id }: { id: string }) {
   const [chatError, setChatError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('init');
+  const [dailyDate, setDailyDate] = useState('');
   const [conn, setConn] = useState<TableConnection | null>(null);
   const connect = () => {
     const c = new TableConnection(id, (e: ServerError) => {
@@ -162,6 +164,11 @@ export function TablePage({ id }: { id: string }) {
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) {
           if (live) setPhase('notfound');
+          return;
+        }
+        // Someone else's daily deal, still being played: it opens to others after its day.
+        if (e instanceof ApiError && e.code === 'daily_running') {
+          if (live) { setDailyDate(typeof e.params?.date === 'string' ? e.params.date : ''); setPhase('dailyRunning'); }
           return;
         }
       }
@@ -196,6 +203,9 @@ export function TablePage({ id }: { id: string }) {
 
   if (phase === 'notfound') {
     return <NotFoundPanel title={t('table.notFound')} lead={t('table.notFoundLead')} />;
+  }
+  if (phase === 'dailyRunning') {
+    return <NotFoundPanel title={t('table.dailyRunning')} lead={t('table.dailyRunningLead', { date: dailyDate ? formatDay(dailyDate, lang.value) : '' })} />;
   }
   if (conn && conn.fatal.value === CLOSE_REPLACED) {
     return (

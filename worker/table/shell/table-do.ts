@@ -61,6 +61,12 @@ export class TableDO extends DurableObject<Env> {
     return t ? publicInfo(t) : null;
   }
 
+  /** The daily date this table is closed to `playerId` until its day has ended (§8), or null. */
+  async dailyClosedTo(playerId: string | null): Promise<string | null> {
+    const t = this.store.load();
+    return t && dailyClosedTo(t, playerId ?? '', Date.now()) ? t.dailyDate ?? null : null;
+  }
+
   /** The seat a player still plays at this table, or null (the daily route resumes a first attempt). */
   async seatOfPlayer(playerId: string): Promise<number | null> {
     const t = this.store.load();
