@@ -56,7 +56,7 @@ export function replayStatements(db: Db, entry: OutboxEntry, finishedAt: number,
 
 export type ReplayRead =
   | { ok: true; json: string; dailyDate: string | null }
-  /** 'not_found': no such finished match (or not drained yet); 'daily_running': a daily deal whose day has not ended, asked by someone who did not play it. */
+  /** 'not_found': no such finished match (or not drained yet); 'daily_running': a daily deal whose day has not ended, asked by someone who did not play it to its end. */
   | { ok: false; reason: 'not_found' | 'daily_running'; dailyDate?: string };
 
 /** The replay's JSON for `playerId` (null: anonymous) at `now`, or why not. */
@@ -66,7 +66,10 @@ export async function readReplay(db: Db, tableId: string, matchNo: number, playe
   if (!row) return { ok: false, reason: 'not_found' };
   if (row.dailyDate !== null && !dailyDayOver(row.dailyDate, now)) {
     const played = playerId !== null && (JSON.parse(row.players) as string[]).includes(playerId);
-    if (!played) return { ok: false, reason: 'daily_running', dailyDate: row.dailyDate };
+    // An attempt given up is closed to its player too: the record carries the day's seed, and an
+    // identity that starts the daily and quits at once would otherwise learn the whole deal (every
+    // hidden card, how the computers play it) for another identity's attempt the same day.
+    if (!played || (JSON.parse(row.record) as { abandoned?: true }).abandoned) return { ok: false, reason: 'daily_running', dailyDate: row.dailyDate };
   }
   return { ok: true, json: row.record, dailyDate: row.dailyDate };
 }

@@ -1,6 +1,7 @@
 // Replays through the API: GET /api/replays/:table/:match opens once the match has ended and is in
 // D1 (the seed and every hidden card with it), rebuilds the match exactly, says who decided each
-// action; a daily deal's replay is refused to everyone but its player until the Berlin day ends.
+// action; a daily deal's replay is refused to everyone but its player until the Berlin day ends
+// (and to its player too when the attempt was given up).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { elster } from '@games/elster';
@@ -10,7 +11,7 @@ import { dailyList } from '../../../worker/db/daily';
 import { previousDate } from '../../../worker/time/berlin';
 import { replay } from '../../../worker/table/reducer/replay';
 import { call, newPlayer, postJson } from '../api-helpers';
-import { Client, computer, createTable, human, makeInit, peek, playToEnd, runAlarm, settings, tableStub } from '../helpers';
+import { Client, computer, createTable, eventually, human, makeInit, peek, playToEnd, runAlarm, settings, tableStub } from '../helpers';
 
 const getStats = (cookie: string) => call('/api/me/stats', { cookie });
 const getReplay = (table: string, match: number, cookie?: string) => call(`/api/replays/${table}/${match}`, { cookie });
@@ -53,6 +54,27 @@ describe('GET /api/replays/:table/:match', () => {
 
     expect((await getReplay(id, 2)).status).toBe(404);
     expect((await getReplay(id, 0)).status).toBe(404);
+  });
+
+  it('keeps a daily attempt given up closed to its own player too until the day has ended (the seed would give the deal away)', async () => {
+    const anna = await newPlayer();
+    const start = (await (await postJson('/api/daily/elster', {}, anna.cookie)).json()) as { id: string };
+    const stub = tableStub(start.id);
+    const client = await Client.open(stub, anna.playerId);
+    // Started and quit at once: the attempt is drained as abandoned, with its replay.
+    client.send({ t: 'leave' });
+    await client.next((m) => m.t === 'update' && m.table?.status === 'finished');
+    client.close();
+    await eventually(async () => expect((await peek(stub)).outbox).toEqual([]));
+    const row = await env.DB.prepare('SELECT record FROM replays WHERE table_id = ?').bind(start.id).first<{ record: string }>();
+    expect(JSON.parse(row!.record)).toMatchObject({ abandoned: true, mode: 'daily' });
+    for (const path of [`/api/replays/${start.id}/1`, `/api/replays/${start.id}/1/computer`]) {
+      const res = await call(path, { cookie: anna.cookie });
+      expect(res.status).toBe(403);
+      const body = (await res.json()) as { error: string; message: string; params: { date: string } };
+      expect(body.error).toBe('daily_running');
+      expect(body.message).not.toContain('seed');
+    }
   });
 
   it("refuses a daily replay to others until the day has ended; its player sees it at once", async () => {
