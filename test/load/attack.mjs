@@ -428,6 +428,30 @@ async function dailyWatcher(base) {
   report('daily_watcher', answer === 'HTTP 403', `another identity at a running Tagesplakat: ${answer}`, REFUSED);
 }
 
+/** A spare identity starts the daily and gives it up at once, then reads that attempt's replay: its seed is the day's deal. */
+async function dailyQuitReplay(base) {
+  const spare = await newIdentity(base);
+  const made = await fetch(`${base}/api/daily/elster`, {
+    method: 'POST', headers: { Cookie: spare.cookie, Origin: base, 'Content-Type': 'application/json', 'CF-Connecting-IP': spare.address }, body: '{}',
+  });
+  const { id } = await made.json();
+  const s = await open(`${base.replace(/^http/, 'ws')}/ws/table/${id}`, { Cookie: spare.cookie, 'CF-Connecting-IP': spare.address }, base);
+  await waitFor(() => s.frames.some((f) => f?.t === 'snapshot'), 5000);
+  s.ws.send(JSON.stringify({ t: 'leave' }));
+  await waitFor(() => s.frames.some((f) => f?.table?.status === 'finished'), 5000);
+  s.ws.close(1000, 'done');
+  // The drain writes the given-up attempt at once; ask a few times until it is there.
+  let status = 404;
+  let seed = false;
+  for (let i = 0; i < 20 && status === 404; i++) {
+    const res = await fetch(`${base}/api/replays/${id}/1`, { headers: { Cookie: spare.cookie, 'CF-Connecting-IP': spare.address } });
+    status = res.status;
+    if (res.status === 200) seed = typeof (await res.json()).seed === 'string';
+    else if (status === 404) await new Promise((r) => setTimeout(r, 250));
+  }
+  report('daily_quit_replay', status === 403, `started, quit at once, own replay: HTTP ${status}${seed ? ' with the seed' : ''}`, REFUSED);
+}
+
 // ---- main ------------------------------------------------------------------------------------
 
 const server = urlIdx >= 0 ? { base: args[urlIdx + 1], stop: () => {} } : await startServer();
@@ -456,6 +480,7 @@ try {
   await watchersLockout(base);
   await foyerFlood(base);
   await recordLevelAtMulti(base);
+  await dailyQuitReplay(base);
   await dailyWatcher(base);
   if (boundary) await boundaryBurst(base);
 } catch (err) {
