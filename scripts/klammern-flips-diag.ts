@@ -3,40 +3,27 @@
 // turns a position the declarer loses open into one it wins (or the declarer's, the other way) is
 // counted per trick range (1–2, 3–5, 6+), with the cards played in such positions.
 // `npx tsx scripts/klammern-flips-diag.ts from to`
-import { stepRng } from '../worker/games/core/rng';
-import { klammern } from '../worker/games/klammern';
 import { solveTrueDeal } from './klammern-true-deal';
-import { klammernReference } from '../test/bench/reference/klammern-pimc';
+import { playBenchGame3 } from './klammern-bench-game';
 const from = Number(process.argv[2] ?? 0);
 const to = Number(process.argv[3] ?? 60);
 const flips = { stark: [0, 0, 0], partner: [0, 0, 0], declarer: [0, 0, 0] };
 const cards = { stark: [0, 0, 0], partner: [0, 0, 0], declarer: [0, 0, 0] };
 let games = 0; let lostOpenStart = 0; let declWon = 0;
 for (let i = from; i < to; i++) {
-  const seed = `klammern-ref3-${Math.floor(i / 3)}`;
-  const hero = i % 3;
-  let s = klammern.setup(3, klammern.defaultOptions(), stepRng(seed, 0, 'setup'));
-  let seq = 0;
-  while (!klammern.isOver(s) && s.results.length === 0) {
-    const seat = klammern.pending(s)[0];
-    seq++;
-    const view = klammern.view(s, seat);
-    const rng = stepRng(seed, seq, `bot:${seat}`);
-    const move = seat === hero ? klammern.choose(view, 'stark', rng) : klammernReference(view, rng);
-    if (view.phase === 'play' && move.type === 'card' && s.contract && s.contract.declarer !== hero) {
-      const who = seat === hero ? 'stark' : seat === s.contract.declarer ? 'declarer' : 'partner';
-      const { solver, setup } = solveTrueDeal(s, seat);
-      const before = solver.search(setup.need - 1, setup.need) >= setup.need;
-      const { solver: s2, setup: st2 } = solveTrueDeal(s, seat);
-      const after = s2.afterMove(move.card, st2.need - 1, st2.need) >= st2.need;
-      const t = s.tricks.length + 1; const k = t <= 2 ? 0 : t <= 5 ? 1 : 2;
-      if (who !== 'declarer') { if (!before) cards[who][k]++; if (!before && after) flips[who][k]++; }
-      else { if (before) cards[who][k]++; if (before && !after) flips[who][k]++; }
-      if (s.tricks.length === 0 && s.trick.cards.length === 0 && !before) lostOpenStart++;
-    }
-    s = klammern.apply(s, seat, move, stepRng(seed, seq)).state;
-  }
-  const r = s.results[0];
+  const { state, hero } = playBenchGame3(i, ({ state: s, seat, view, move, hero: h }) => {
+    if (view.phase !== 'play' || move.type !== 'card' || !s.contract || s.contract.declarer === h) return;
+    const who = seat === h ? 'stark' : seat === s.contract.declarer ? 'declarer' : 'partner';
+    const { solver, setup } = solveTrueDeal(s, seat);
+    const before = solver.search(setup.need - 1, setup.need) >= setup.need;
+    const { solver: s2, setup: st2 } = solveTrueDeal(s, seat);
+    const after = s2.afterMove(move.card, st2.need - 1, st2.need) >= st2.need;
+    const t = s.tricks.length + 1; const k = t <= 2 ? 0 : t <= 5 ? 1 : 2;
+    if (who !== 'declarer') { if (!before) cards[who][k]++; if (!before && after) flips[who][k]++; }
+    else { if (before) cards[who][k]++; if (before && !after) flips[who][k]++; }
+    if (s.tricks.length === 0 && s.trick.cards.length === 0 && !before) lostOpenStart++;
+  });
+  const r = state.results[0];
   if (!r || r.contract.declarer === hero) continue;
   games++; if (r.won) declWon++;
 }

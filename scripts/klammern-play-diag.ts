@@ -3,11 +3,9 @@
 // solved open for the position before the move and after it: a "blunder" is a card that turns a
 // position won (double-dummy, for the mover's side) into a lost one. Prints blunders per trick and
 // role, and stark's worlds per decision. `npx tsx scripts/klammern-play-diag.ts from to`
-import { stepRng } from '../worker/games/core/rng';
-import { klammern } from '../worker/games/klammern';
 import type { KlammernState } from '../worker/games/klammern/types';
 import { solveTrueDeal } from './klammern-true-deal';
-import { klammernReference } from '../test/bench/reference/klammern-pimc';
+import { playBenchGame3 } from './klammern-bench-game';
 
 const from = Number(process.argv[2] ?? 0);
 const to = Number(process.argv[3] ?? 60);
@@ -28,29 +26,17 @@ const bump = (key: Key, blunder: boolean) => {
 };
 let declGames = 0, declWon = 0, declDdWon = 0;
 for (let i = from; i < to; i++) {
-  const seed = `klammern-ref3-${Math.floor(i / 3)}`;
-  const hero = i % 3;
-  let s = klammern.setup(3, klammern.defaultOptions(), stepRng(seed, 0, 'setup'));
-  let seq = 0;
   let ddAtStart: boolean | null = null;
-  while (!klammern.isOver(s) && s.results.length === 0) {
-    const seat = klammern.pending(s)[0];
-    seq++;
-    const view = klammern.view(s, seat);
-    const rng = stepRng(seed, seq, `bot:${seat}`);
-    const move = seat === hero ? klammern.choose(view, 'stark', rng) : klammernReference(view, rng);
-    if (view.phase === 'play' && move.type === 'card' && s.contract) {
-      if (ddAtStart === null && s.contract.declarer === hero) ddAtStart = ddWins(s, hero, null);
-      const before = ddWins(s, seat, null);
-      if (before) {
-        const after = ddWins(s, seat, move.card);
-        const role = s.contract.declarer === seat ? 'decl' : 'def';
-        bump(`${seat === hero ? 'stark' : 'ref  '} ${role} trick ${s.tricks.length + 1}`, !after);
-      }
+  const { state, hero } = playBenchGame3(i, ({ state: s, seat, view, move, hero: h }) => {
+    if (view.phase !== 'play' || move.type !== 'card' || !s.contract) return;
+    if (ddAtStart === null && s.contract.declarer === h) ddAtStart = ddWins(s, h, null);
+    if (ddWins(s, seat, null)) {
+      const after = ddWins(s, seat, move.card);
+      const role = s.contract.declarer === seat ? 'decl' : 'def';
+      bump(`${seat === h ? 'stark' : 'ref  '} ${role} trick ${s.tricks.length + 1}`, !after);
     }
-    s = klammern.apply(s, seat, move, stepRng(seed, seq)).state;
-  }
-  const r = s.results[0];
+  });
+  const r = state.results[0];
   if (r && r.contract.declarer === hero && !r.geschenkt) {
     declGames++; if (r.won) declWon++; if (ddAtStart) declDdWon++;
   }

@@ -15,12 +15,13 @@ import { drainOutbox, type KnownRatings } from './drain';
 import { gameOf } from '../reducer/game-of';
 import type { Effect, StepResult } from '../reducer/effects';
 import { publicInfo, seatOf, type Table } from '../reducer/model';
-import { dailyClosedTo, seatsNewcomer } from '../reducer/people';
+import { dailyClosedTo } from '../reducer/people';
+import { readKnock, refusal } from './admission';
 import { snapshot, SNAPSHOT_CHAT, Updates, viewerOf } from './outbound';
 import { publishToFoyer, settleStakes } from './outside';
 import { step, type Command } from '../reducer/reducer';
-import { answerClose, bucketOf, MAX_SOCKETS_PER_TABLE, refuseTooLarge } from '../../http/socket-limits';
-import { close, closeFlooding, headerName, send, sendError, sendText, TableSockets } from './sockets';
+import { answerClose, bucketOf, refuseTooLarge } from '../../http/socket-limits';
+import { close, closeFlooding, send, sendError, sendText, TableSockets } from './sockets';
 import { LOG_KEEP, TableStore } from './store';
 import { dueTimers, MAX_TIMERS_PER_ALARM } from '../reducer/timers';
 import type { Attachment, TableInit } from '../reducer/types';
@@ -84,27 +85,13 @@ export class TableDO extends DurableObject<Env> {
 
   // ---- sockets ----------------------------------------------------------------------------------
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-      return new Response('Expected a WebSocket upgrade.', { status: 426, headers: { Upgrade: 'websocket' } });
-    }
-    const playerId = request.headers.get('X-Player-Id');
-    if (!playerId) return new Response('Missing player identity.', { status: 400 });
-    const name = headerName(request.headers.get('X-Player-Name'));
-    const balanceHeader = request.headers.get('X-Player-Balance');
-    const balance = balanceHeader !== null && /^\d+$/.test(balanceHeader) ? Number(balanceHeader) : undefined;
+    const knock = readKnock(request);
+    if (knock instanceof Response) return knock;
+    const { playerId, name, balance } = knock;
     if (!this.store.load()) return new Response('No such table.', { status: 404 });
     await this.alarmClock.heal(() => this.store.load());
-    // The cap is on watchers: a player who holds a seat here, or sits down now, always gets in, so
-    // watchers filling the table (its link is public in the foyer) never keep its players out.
-    const t = this.store.load()!;
-    // A daily deal is not shown to someone who has not played it before its day has ended.
-    if (dailyClosedTo(t, playerId, Date.now())) {
-      const body = { error: 'daily_running', message: 'This daily deal is still being played; watching opens after the day.', params: { date: t.dailyDate } };
-      return Response.json(body, { status: 403 });
-    }
-    if (seatOf(t, playerId) < 0 && !seatsNewcomer(t, balance) && this.sockets.watchers(playerId) >= MAX_SOCKETS_PER_TABLE) {
-      return new Response('Too many connections to this table.', { status: 429 });
-    }
+    const refused = refusal(this.store.load()!, knock, this.sockets.watchers(playerId), Date.now());
+    if (refused) return refused;
     // A reconnect replaces the player's older sockets (another tab, a dead connection).
     const older = this.sockets.ofPlayer(playerId);
     for (const old of older) close(old, 4000, 'replaced');
