@@ -6,7 +6,8 @@
 // lost, the batteries and the move of the seat before) and points reachable at the end but not
 // played in time; clues by giver and receiver; moves per seat kind; batteries at the end; turns,
 // clues and plays before the stack ran out and plays after; where the next can each unfinished reel
-// needed was at the end (whose hand, touched or not).
+// needed was at the end (whose hand, touched or not); what became of each Spielhinweis's focus
+// (played, archived, torn, held at the end; lit before or new) and how many turns it waited.
 // Ends with the paired differences M − line by loss category.
 import { kino } from '../../worker/games/kino';
 import type { KinoMove, KinoState, KinoView } from '../../worker/games/kino/types';
@@ -54,6 +55,18 @@ function losses(tag: string, kinds: string[], g: { s: KinoState; bat: number[]; 
     for (const id of c.touched) lastClue.set(id, `${KIND[kinds[c.by]]}:${id === c.focus ? c.reading : 'along'}`);
   });
   for (const h of s.history) inc(`${tag}.moves.${KIND[kinds[h.seat]]}.${h.how}`);
+  // What became of each Spielhinweis's focus (and whether it had been touched before), and how long it waited.
+  const fate = new Map(s.history.map((h) => [h.id, h]));
+  const seen = new Set<number>();
+  for (const c of s.clues) {
+    if (c.reading === 'play' && c.focus !== null) {
+      const h = fate.get(c.focus);
+      const pair = `${KIND[kinds[c.by]]}>${KIND[kinds[c.to]]}`;
+      inc(`${tag}.playclue.${pair}.${seen.has(c.focus) ? 'old' : 'new'}.${h ? h.how : 'held'}`);
+      if (h?.how === 'played') inc(`${tag}.playclue_wait.${pair}`, h.turn - c.turn);
+    }
+    for (const id of c.touched) seen.add(id);
+  }
   const arch = archiveWalk(s, (h, lost) => {
     const who = KIND[kinds[h.seat]];
     const clue = lastClue.get(h.id) ?? 'unclued';
