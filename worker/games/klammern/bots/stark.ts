@@ -1,12 +1,13 @@
 // The strong computer: it samples deals of the unseen cards consistent with everything it has seen
 // (calls, voids, melds, Bella — sample.ts) and solves each with all cards open (solver.ts). Play:
 // every candidate card (equal cards merged) in every world; the card that wins in the most worlds
-// is played (the declarer at three also counts a world lost open by a few Augen as a part of one:
-// declarerCredit); among cards tied on that, the one whose side takes the most Augen over the solved
-// worlds (while the budget lasts — open-hand defenders make most declarer worlds lost, so the tie
-// is common), then the counting heuristics; the swap is one more candidate of the play
-// search. Bids, Kontra, Re and Schenken: stark-bid.ts. The work is bounded by solver nodes (and a
-// cap on worlds), never by time.
+// is played (at three the declarer also counts a world lost open by a few Augen as a part of one,
+// declarerCredit, and a defender a world won open by only a few Augen as a part, defenderCredit);
+// among cards tied on that, the one whose side takes the most Augen over the solved worlds (while
+// the budget lasts — open-hand defenders make most declarer worlds lost, so the tie is common),
+// then the counting heuristics; the swap is one more candidate of the play search. Bids, Kontra,
+// Re and Schenken: stark-bid.ts. The work is bounded by solver nodes (and a cap on worlds), never
+// by time.
 import type { Rng } from '../../core/rng';
 import type { Card, KlammernView } from '../types';
 import { points, strength, suitOf } from '../rules/cards';
@@ -49,8 +50,9 @@ function starkPlay(view: KlammernView, k: Knowledge, rng: Rng): StarkPick {
   const contract = view.contract!;
   const worlds: World[] = sampleWorlds(k, view, rng, PLAY_WORLDS);
   const s = startBudget();
-  // `score` chooses the card: a won world counts 1 and, for the declarer at three, a world lost
-  // open by a few Augen a part of it (declarerCredit); `wins` counts won worlds only, for Rat.
+  // `score` chooses the card: a won world counts 1 and, at three, a world the declarer loses open
+  // by a few Augen counts him a part of one (declarerCredit), and the defenders only a part
+  // (defenderCredit); `wins` counts won worlds only, for Rat.
   const score = new Array<number>(cards.length).fill(0);
   const wins = new Array<number>(cards.length).fill(0);
   let swapScore = 0;
@@ -59,14 +61,15 @@ function starkPlay(view: KlammernView, k: Knowledge, rng: Rng): StarkPick {
   let first = true;
   const mine = k.decl[k.me];
   const credit = mine && k.n === 3;
+  const defCredit = !mine && k.n === 3;
   const solved: Setup[] = [];
   for (const w of worlds) {
     if (done >= MIN_WORLDS && s.nodes > NODE_BUDGET) break;
     const setup: Setup = setupWorld(w, k, view, contract, false);
     load(s, setup, !first);
     first = false;
-    // The declarer's Augen, exact within the window the credit needs (fail-soft outside it).
-    const low = credit ? setup.need - CREDIT_WINDOW : setup.need - 1;
+    // The declarer's Augen, exact within the window the credits need (fail-soft outside it).
+    const low = credit ? setup.need - CREDIT_WINDOW : defCredit ? setup.need - DEF_WINDOW : setup.need - 1;
     const result = cards.map((c) => {
       s.setPosition(setup.hands, setup.leader, setup.trick);
       return s.afterMove(c, low, setup.need);
@@ -75,17 +78,17 @@ function starkPlay(view: KlammernView, k: Knowledge, rng: Rng): StarkPick {
     if (swap) {
       const swapped = setupWorld(w, k, view, contract, true);
       s.setPosition(swapped.hands, swapped.leader, swapped.trick);
-      swapResult = s.search(swapped.need - (credit ? CREDIT_WINDOW : 1), swapped.need) - swapped.need;
+      swapResult = s.search(swapped.need - (credit ? CREDIT_WINDOW : defCredit ? DEF_WINDOW : 1), swapped.need) - swapped.need;
     }
     if (s.aborted) break;
     result.forEach((v, i) => {
       const won = v >= setup.need;
       if (won === mine) wins[i]++;
-      score[i] += credit ? declarerCredit(setup.need - v) : won === mine ? 1 : 0;
+      score[i] += credit ? declarerCredit(setup.need - v) : defCredit ? defenderCredit(setup.need - v) : won === mine ? 1 : 0;
     });
     if (swap) {
       if ((swapResult >= 0) === mine) swapWins++;
-      swapScore += credit ? declarerCredit(-swapResult) : (swapResult >= 0) === mine ? 1 : 0;
+      swapScore += credit ? declarerCredit(-swapResult) : defCredit ? defenderCredit(-swapResult) : (swapResult >= 0) === mine ? 1 : 0;
     }
     done++;
     solved.push(setup);
@@ -114,6 +117,21 @@ const CREDIT_WINDOW = 26;
  */
 export function declarerCredit(short: number): number {
   return short <= 0 ? 1 : short <= 10 ? 0.8 : short < CREDIT_WINDOW ? 0.4 : 0;
+}
+
+/** How far below his target the defenders must hold the declarer for a world to count in full. */
+const DEF_WINDOW = 21;
+
+/**
+ * What a world counts for a defender at three, by how many Augen short of his target the declarer
+ * ends with all hands open (0 or less: he wins). The partner beside stark is no open-hand player:
+ * over the bench's games, positions after stark's card that the defence wins open by 1–10 Augen
+ * were still lost 0.59–0.76 of the time, by 11–20 about 0.25, beyond that rarely — so a narrow
+ * win counts half and stark prefers the card that leaves room for the partner's mistakes
+ * (DECISIONS, "Speedklammern: how stark bids", tenth round).
+ */
+export function defenderCredit(short: number): number {
+  return short <= 0 ? 0 : short <= 10 ? 0.5 : short < DEF_WINDOW ? 0.85 : 1;
 }
 
 /**
