@@ -179,7 +179,9 @@ describe('festgelegt: what the clues pin down among the cans still needed', () =
 
 describe('Können der Computer: the Wegwerf-Dose held with few batteries', () => {
   it('at three or more, with one battery, a colleague gives a harmless clue rather than archive a Wegwerf-Dose that may be a last copy', () => {
-    const hands = [['kr3', 'we3', 'lu3', 'ab3', 'li3'], ['kr1', 'we4', 'lu4', 'ab4', 'li4'], ['kr4', 'we4', 'lu4', 'ab4', 'li4']];
+    // No colleague holds a can that fits (a Spielhinweis for a colleague with nothing to play would
+    // be worth the battery on its own: see the next block).
+    const hands = [['kr3', 'we3', 'lu3', 'ab3', 'li3'], ['kr2', 'we4', 'lu4', 'ab4', 'li4'], ['kr4', 'we4', 'lu4', 'ab4', 'li4']];
     const s = table({ hands, batteries: 1 });
     const d = bot(s);
     expect(d.reason.code).toBe('kino_halten');
@@ -195,7 +197,7 @@ describe('Können der Computer: the Wegwerf-Dose held with few batteries', () =>
   });
 
   it('heads-up, right after a Rettung, the new Wegwerf-Dose is held with a harmless clue', () => {
-    const hands = [['kr3', 'we3', 'lu3', 'ab3', 'li5'], ['kr1', 'we4', 'lu4', 'ab4', 'li4']];
+    const hands = [['kr3', 'we3', 'lu3', 'ab3', 'li5'], ['kr2', 'we4', 'lu4', 'ab4', 'li4']];
     // Seat 1 saves seat 0's Liebesfilm 5 ("Akt 5" on the Wegwerf-Dose); the Abenteuer 3 is the new
     // one, and with its twin in the archive it may be the last of its kind.
     const s = move(table({ hands, archived: ['ab3'], batteries: 2, turn: 1 }), 1, { type: 'clue', to: 0, akt: 5 }).state;
@@ -205,6 +207,20 @@ describe('Können der Computer: the Wegwerf-Dose held with few batteries', () =>
     expect(d.move).toMatchObject({ type: 'clue', to: 1 });
     // Without the Rettung the same hand archives its Wegwerf-Dose.
     expect(bot(table({ hands, archived: ['ab3'], batteries: 1 })).reason.code).toBe('kino_archivieren_wegwerf');
+  });
+});
+
+describe('Können der Computer: a Spielhinweis for a colleague with nothing to play', () => {
+  it('is worth the last battery; for a colleague who already knows a can to play it is only a hold', () => {
+    const hands = [['kr3', 'we3', 'lu3', 'ab3', 'li3'], ['kr1', 'we1', 'lu4', 'ab4', 'li4'], ['kr4', 'we4', 'lu4', 'ab4', 'li4']];
+    const idle = table({ hands, batteries: 1 });
+    const d = bot(idle);
+    expect(d.reason.code).toBe('kino_spielhinweis');
+    expect(d.move).toMatchObject({ type: 'clue', to: 1 });
+    // The same colleague already knows its Western 1: the Krimi clue alone is not worth the battery.
+    const busy = table({ hands, batteries: 1 });
+    busy.hands[1][1] = { ...busy.hands[1][1], clued: true, mask: ident(WE, 1), inferred: ident(WE, 1), mark: 'play' };
+    expect(bot(busy).reason.code).toBe('kino_halten');
   });
 });
 

@@ -11,7 +11,7 @@ import { call, newPlayer } from '../api-helpers';
 import { uniqueId } from '../helpers';
 import { drain } from '../results-helpers';
 
-/** A whole Vorstellung of Kollegen from a fixed deck (two of them: ov-6 and ov-13 end with all reels complete). */
+/** A whole Vorstellung of Kollegen from a fixed deck (two of them: ov-14 and ov-13 end with all reels complete). */
 function vorstellung(deck: string, seats = 2, options: KinoOptions = kino.defaultOptions()): KinoState {
   let s = kino.setup(seats, options, createRng(deck));
   for (let n = 0; !kino.isOver(s); n++) {
@@ -54,7 +54,7 @@ async function ovationsRow(playerId: string) {
 describe('Speedkino records and standing ovations in D1', () => {
   it('the record per Besetzung and the ovations with their streak land in D1 after each Vorstellung', async () => {
     const p = await newPlayer();
-    const [ovation, applause, again] = [vorstellung('ov-6'), vorstellung('ov-7'), vorstellung('ov-13')];
+    const [ovation, applause, again] = [vorstellung('ov-14'), vorstellung('ov-7'), vorstellung('ov-13')];
     expect([ovation, applause, again].map((s) => kino.outcome(s).seats[0]!.points)).toEqual([25, 21, 25]);
 
     const first = solo(p.playerId, ovation);

@@ -5,7 +5,7 @@
 import type { KinoMove } from '../types';
 import { MAX_BATTERIES } from '../types';
 import type { Board } from './model';
-import { eyeKnowledge, next, pace, share } from './model';
+import { eyeKnowledge, knowsFits, next, pace, share } from './model';
 import { allClues, clueMove, discardsChop, type ClueOption } from './hinweise';
 import { bestBlind, bestDiscard, bestPlay, ownCans, uniqueInSight, type Own } from './eigene';
 import { bit } from '../rules/filmdosen';
@@ -52,10 +52,15 @@ export interface Profile {
    * Rettung keeps one can, and the saver, who moves next, can save the next one.
    */
   holdAfterSave: boolean;
+  /**
+   * Added to a Spielhinweis for a colleague who knows no can to play yet: its next turn then plays
+   * instead of archiving or spending a battery (DECISIONS, issue 21, "a Spielhinweis for idle hands").
+   */
+  idlePlay: number;
 }
 
-export const KOLLEGE: Profile = { eyes: true, saveTwos: true, bestClue: true, delayed: true, paceStall: 1, saveFirst: true, nextOnly: false, danger: true, pickiness: 0, holdChopAt: 2, holdAfterSave: true };
-export const LEHRLING: Profile = { eyes: false, saveTwos: false, bestClue: false, delayed: false, paceStall: -1, saveFirst: false, nextOnly: true, danger: false, pickiness: 0.4, holdChopAt: 0, holdAfterSave: false };
+export const KOLLEGE: Profile = { eyes: true, saveTwos: true, bestClue: true, delayed: true, paceStall: 1, saveFirst: true, nextOnly: false, danger: true, pickiness: 0, holdChopAt: 2, holdAfterSave: true, idlePlay: 0.3 };
+export const LEHRLING: Profile = { eyes: false, saveTwos: false, bestClue: false, delayed: false, paceStall: -1, saveFirst: false, nextOnly: true, danger: false, pickiness: 0.4, holdChopAt: 0, holdAfterSave: false, idlePlay: 0 };
 
 export function clueScore(o: ClueOption, profile: Profile): number {
   if (o.misplays > 0) return -10 * o.misplays;
@@ -112,14 +117,21 @@ export function clueDecision(o: ClueOption, code: string, b: Board): Decision {
   };
 }
 
+/** Whether `seat` knows no can of its own to fit: its next turn would archive or give a clue. */
+function knowsNoPlay(b: Board, seat: number): boolean {
+  const k = eyeKnowledge(b, seat);
+  return !k.sets.some((_, i) => knowsFits(b, k, i));
+}
+
 /** The best clue to the colleagues who still move, by the profile's judgement. */
 export function findClue(b: Board, profile: Profile): { option: ClueOption; score: number } | null {
   let best: { option: ClueOption; score: number } | null = null;
   for (let k = 1; k < (profile.nextOnly ? 2 : b.seats); k++) {
     const to = next(b, b.me, k);
     if (!movesAgain(b, to)) continue;
+    const idle = profile.idlePlay > 0 && knowsNoPlay(b, to);
     for (const o of allClues(b, to)) {
-      const score = clueScore(o, profile);
+      const score = clueScore(o, profile) + (idle && o.plays >= 0.7 && o.misplays === 0 ? profile.idlePlay : 0);
       if (!best || score > best.score) best = { option: o, score };
     }
     if (!profile.bestClue && best && best.score >= clueThreshold(b.batteries) + profile.pickiness) return best;
