@@ -4,11 +4,11 @@ import { getGame } from '@games/index';
 import { isRuleError } from '@games/core/types';
 import type { AppEnv } from '../http/app-env';
 import { apiError, readJsonObject } from '../http/errors';
-import { getCookie } from 'hono/cookie';
-import { COOKIE_NAME, ensurePlayer, readPlayer } from '../http/identity';
+import { ensurePlayer, readPlayer } from '../http/identity';
 import { newSeed, newTableId, TABLE_ID } from '../db/ids';
 import { chargeMiss, clientAddress, limited } from '../http/limits';
 import { LOBBY_PER_SOURCE } from '../lobby/lobby-do';
+import { DAILY_CLOSED_MESSAGE } from '../table/reducer/people';
 import { testSeed } from '../http/test-hooks';
 import type { SeatInit, TableInit } from '../table/reducer/types';
 import { isApiError, planTable } from './table-request';
@@ -63,9 +63,8 @@ tables.get('/:id', async (c) => {
   // A running daily is closed to everyone but its player, as its socket is (the page says so
   // instead of a socket that cannot open).
   if (table.mode === 'daily') {
-    const player = getCookie(c, COOKIE_NAME) !== undefined ? await readPlayer(c) : null;
-    const date = await stub.dailyClosedTo(player?.id ?? null);
-    if (date !== null) return apiError(c, 403, 'daily_running', 'This daily deal is still being played; watching opens after the day.', { date });
+    const date = await stub.dailyClosedTo((await readPlayer(c))?.id ?? null);
+    if (date !== null) return apiError(c, 403, 'daily_running', DAILY_CLOSED_MESSAGE, { date });
   }
   return c.json(table);
 });

@@ -30,6 +30,9 @@ export function seatsNewcomer(t: Table, balance: number | undefined): boolean {
   return canPay && t.status === 'waiting' && t.mode === 'multi' && !t.stakeRound && t.seats.some((x) => x.kind === 'empty');
 }
 
+/** Why a daily table turns others away (socket and GET /api/tables/:id). */
+export const DAILY_CLOSED_MESSAGE = 'This daily deal is still being played; watching opens after the day.';
+
 /**
  * Whether a daily table is closed to `playerId`: its deal is everyone's deal of the day, so until
  * that Berlin day has ended only the player who plays it may watch it (as its replay, PROTOCOL §12).

@@ -4,7 +4,7 @@
 // the table — its link is public in the foyer — never keep its players out).
 import { MAX_SOCKETS_PER_TABLE } from '../../http/socket-limits';
 import { seatOf, type Table } from '../reducer/model';
-import { dailyClosedTo, seatsNewcomer } from '../reducer/people';
+import { DAILY_CLOSED_MESSAGE, dailyClosedTo, seatsNewcomer } from '../reducer/people';
 import { headerName } from './sockets';
 
 /** The identity of a socket request, as the Worker's socket route forwards it. */
@@ -27,7 +27,7 @@ export function readKnock(request: Request): Knock | Response {
 export function refusal(t: Table, knock: Knock, watchers: number, now: number): Response | null {
   // A daily deal is not shown to someone who has not played it before its day has ended.
   if (dailyClosedTo(t, knock.playerId, now)) {
-    const body = { error: 'daily_running', message: 'This daily deal is still being played; watching opens after the day.', params: { date: t.dailyDate } };
+    const body = { error: 'daily_running', message: DAILY_CLOSED_MESSAGE, params: { date: t.dailyDate } };
     return Response.json(body, { status: 403 });
   }
   if (seatOf(t, knock.playerId) < 0 && !seatsNewcomer(t, knock.balance) && watchers >= MAX_SOCKETS_PER_TABLE) {

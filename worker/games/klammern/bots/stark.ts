@@ -60,35 +60,36 @@ function starkPlay(view: KlammernView, k: Knowledge, rng: Rng): StarkPick {
   let done = 0;
   let first = true;
   const mine = k.decl[k.me];
-  const credit = mine && k.n === 3;
-  const defCredit = !mine && k.n === 3;
+  // What a world counts for this seat, by how far short of his target the declarer ends open, and
+  // how far below the target the search must be exact for that.
+  const worth = k.n !== 3 ? (short: number) => ((short <= 0) === mine ? 1 : 0) : mine ? declarerCredit : defenderCredit;
+  const window = k.n !== 3 ? 1 : mine ? CREDIT_WINDOW : DEF_WINDOW;
   const solved: Setup[] = [];
   for (const w of worlds) {
     if (done >= MIN_WORLDS && s.nodes > NODE_BUDGET) break;
     const setup: Setup = setupWorld(w, k, view, contract, false);
     load(s, setup, !first);
     first = false;
-    // The declarer's Augen, exact within the window the credits need (fail-soft outside it).
-    const low = credit ? setup.need - CREDIT_WINDOW : defCredit ? setup.need - DEF_WINDOW : setup.need - 1;
+    // The declarer's Augen, exact within the window (fail-soft outside it).
     const result = cards.map((c) => {
       s.setPosition(setup.hands, setup.leader, setup.trick);
-      return s.afterMove(c, low, setup.need);
+      return s.afterMove(c, setup.need - window, setup.need);
     });
     let swapResult = 0;
     if (swap) {
       const swapped = setupWorld(w, k, view, contract, true);
       s.setPosition(swapped.hands, swapped.leader, swapped.trick);
-      swapResult = s.search(swapped.need - (credit ? CREDIT_WINDOW : defCredit ? DEF_WINDOW : 1), swapped.need) - swapped.need;
+      swapResult = s.search(swapped.need - window, swapped.need) - swapped.need;
     }
     if (s.aborted) break;
     result.forEach((v, i) => {
       const won = v >= setup.need;
       if (won === mine) wins[i]++;
-      score[i] += credit ? declarerCredit(setup.need - v) : defCredit ? defenderCredit(setup.need - v) : won === mine ? 1 : 0;
+      score[i] += worth(setup.need - v);
     });
     if (swap) {
       if ((swapResult >= 0) === mine) swapWins++;
-      swapScore += credit ? declarerCredit(-swapResult) : defCredit ? defenderCredit(-swapResult) : (swapResult >= 0) === mine ? 1 : 0;
+      swapScore += worth(-swapResult);
     }
     done++;
     solved.push(setup);
