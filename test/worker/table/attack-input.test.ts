@@ -16,7 +16,11 @@ describe('attack: the record hunt opponent stays in the record hunt', () => {
     const before = await peek(stub);
     // The socket's settings once took it: the start then filled both free seats with Max.
     await p1.expectError({ t: 'settings', settings: { botLevel: 'max' } }, 'bad_level');
-    await p1.expectError({ t: 'seat', seat: 1, kind: 'computer', level: 'max' }, 'bad_message');
+    await p1.expectError({ t: 'seat', seat: 1, kind: 'computer', level: 'max' }, 'bad_level');
+    // An empty change is refused; a change to the values the table has changes nothing, not even the version.
+    await p1.expectError({ t: 'settings', settings: {} }, 'bad_settings');
+    p1.send({ t: 'settings', settings: { botLevel: 'normal' } });
+    await p1.expectError({ t: 'seat', seat: 1, kind: 'bogus' }, 'bad_message');
     const after = await peek(stub);
     expect(after.version).toBe(before.version);
     expect(after.info.settings.botLevel).toBe('normal');

@@ -69,8 +69,8 @@ describe('host controls', () => {
     await cara.expectError({ t: 'leave' }, 'not_seated');
     await host.expectError({ t: 'seat', seat: 0, kind: 'empty' }, 'own_seat');
     await host.expectError({ t: 'seat', seat: 9, kind: 'empty' }, 'bad_seat');
-    // PROTOCOL §3: a level or kind the message does not know is bad_message naming it.
-    expect((await host.expectError({ t: 'seat', seat: 1, kind: 'computer', level: 'max' }, 'bad_message')).params).toEqual({ key: 'level' });
+    // PROTOCOL §3: a level the table does not know is bad_level (as in settings), a kind bad_message naming it.
+    await host.expectError({ t: 'seat', seat: 1, kind: 'computer', level: 'max' }, 'bad_level');
     expect((await host.expectError({ t: 'seat', seat: 1, kind: 'human' }, 'bad_message')).params).toEqual({ key: 'kind' });
 
     host.send({ t: 'seats', count: 5 });

@@ -34,6 +34,8 @@ export function parseClientMessage(data: string | ArrayBuffer): ParsedMessage {
   const parsed = v.safeParse(ClientMessageSchema, raw);
   if (!parsed.success) {
     const { key, message } = firstIssue(parsed.issues);
+    // A computer's level has its own code wherever it is set (settings, tables, seats).
+    if (raw.t === 'seat' && key === 'level') return { error: ruleError('bad_level', 'Level must be leicht, normal or stark.'), id };
     return { error: ruleError('bad_message', message, key ? { key } : undefined), id };
   }
   return { msg: parsed.output };

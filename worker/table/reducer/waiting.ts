@@ -23,8 +23,11 @@ const guestsSeated = (s: Step): boolean => s.t.seats.some((x) => isHuman(x) && !
 export function changeSettings(s: Step, playerId: string, change: Partial<TableSettings>): RuleError | void {
   const denied = hostWaiting(s, playerId);
   if (denied) return denied;
+  if (Object.keys(change).length === 0) return ruleError('bad_settings', 'Name at least one setting to change.');
   const settings = mergeSettings(s.game, s.t.mode, s.t.settings, change as Record<string, unknown>);
   if (isRuleError(settings)) return settings;
+  // A change to the values the table already has changes nothing (no notice, no new version).
+  if (JSON.stringify(settings) === JSON.stringify(s.t.settings)) return;
   if (settings.stake !== s.t.settings.stake && guestsSeated(s)) {
     // Guests sat down for the old stake: they stand up (with a notice) and may sit again for the new one.
     s.t.seats.forEach((x, i) => {
