@@ -246,6 +246,32 @@ describe('Können der Computer: full flashlight', () => {
   });
 });
 
+describe('Können der Computer: the last turn', () => {
+  // Letzte Rolle: the stack is empty, each seat has one turn left. Seat 1 holds only cans no longer
+  // needed, so no clue gets anyone playing; seat 0 knows none of its cans.
+  const last = (over: Partial<Parameters<typeof table>[0]> = {}) => table({
+    hands: [['kr4', 'we5', 'lu5', 'ab5', 'li5'], ['kr1', 'we2', 'lu1', 'ab2', 'li3']],
+    reels: [3, 3, 3, 3, 3], batteries: 3, deck: [], finalTurns: 2, ...over,
+  });
+
+  it('lays its likeliest can blind instead of archiving: an archived can helps nobody any more', () => {
+    const d = bot(last());
+    expect(d.reason.code).toBe('kino_letzter_zug');
+    expect(d.move.type).toBe('play');
+    expect(d.reason.params.chance).toBeGreaterThan(0);
+    // Before the letzte Rolle the same hand archives its Wegwerf-Dose.
+    expect(bot(last({ finalTurns: null, deck: undefined })).reason.code).toBe('kino_archivieren_wegwerf');
+  });
+
+  it('not after two Filmrisse (a third ends the Vorstellung with 0), never a saved can, and not the Lehrling', () => {
+    expect(bot(last({ filmrisse: 2 })).move.type).not.toBe('play');
+    const saved = last();
+    saved.hands[0] = saved.hands[0].map((c) => ({ ...c, clued: true, mark: 'save' as const }));
+    expect(bot(saved).reason.code).not.toBe('kino_letzter_zug');
+    expect(bot(last(), 'leicht').move.type).not.toBe('play');
+  });
+});
+
 describe('how the reading is shown', () => {
   it('every clue carries its reading in the log and on the cans (Spielhinweis / gerettet)', () => {
     let s = table({ hands: [['we2', 'we2', 'lu3', 'ab4', 'li4'], ['kr1', 'we3', 'ab4', 'lu2', 'li5']], batteries: 6 });

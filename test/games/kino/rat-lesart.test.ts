@@ -62,3 +62,13 @@ describe('the preview’s reading as a sentence', () => {
     }
   });
 });
+
+describe('Rat on the last turn', () => {
+  it('advises the likeliest can blind in the letzte Rolle and says why (archiving helps nobody any more)', () => {
+    const s = table({ hands: [['kr4', 'we5', 'lu5', 'ab5', 'li5'], ['kr1', 'we2', 'lu1', 'ab2', 'li3']], reels: [3, 3, 3, 3, 3], batteries: 3, deck: [], finalTurns: 2 });
+    const v = view(s, 0);
+    const rat = advise(v, stepRng('rat-last', 1, 'rat'));
+    expect(rat.reason.code).toBe('kino_letzter_zug');
+    expect(adviceSentence(rat.reason, rat.move, v, NAMES)).toMatch(/^Leg deine \S+ Dose blind ein: Es ist dein letzter Zug.*\(Chance \d+ %\)\.$/);
+  });
+});

@@ -15,6 +15,7 @@
 // - 'kino_archivieren_wegwerf'    { pos } archive the Wegwerf-Dose
 // - 'kino_archivieren_notfall'    { pos } every can touched: archive the least valuable
 // - 'kino_blind'                  { pos, chance } nothing else left: play blind (chance 0…1)
+// - 'kino_letzter_zug'            { pos, chance } letzte Rolle, nothing known to play: the likeliest unsaved can blind
 // - 'kino_endspiel'               { …, points } the endgame search found this move best
 import type { Rng } from '../core/rng';
 import type { Advice } from '../core/types';

@@ -79,9 +79,9 @@ export function bestDiscard(b: Board, own: Own): number {
  * Blind play ("nur, wenn es gar keinen harmlosen Hinweis gibt"): the can most likely to fit — never a
  * saved can ("dann wird nicht blind eingelegt") while the hand holds another.
  */
-export function bestBlind(b: Board, own: Own): { index: number; chance: number } {
+export function bestBlind(b: Board, own: Own, unsavedOnly = false): { index: number; chance: number } {
   const hand = b.hands[b.me];
-  const anyUnsaved = hand.some((c) => c.mark !== 'save');
+  const anyUnsaved = unsavedOnly || hand.some((c) => c.mark !== 'save');
   let best = 0;
   let chance = -1;
   own.sets.forEach((s, i) => {

@@ -3,7 +3,7 @@
 // archiving (a useless can, else the Wegwerf-Dose). With a full flashlight it gives a harmless clue
 // and plays blind only when there is none. Lehrling and Kollege differ only in foresight (Profile).
 import type { KinoMove } from '../types';
-import { MAX_BATTERIES } from '../types';
+import { MAX_BATTERIES, MAX_FILMRISSE } from '../types';
 import type { Board } from './model';
 import { eyeKnowledge, knowsFits, next, pace, share } from './model';
 import { allClues, clueMove, discardsChop, type ClueOption } from './hinweise';
@@ -57,10 +57,17 @@ export interface Profile {
    * instead of archiving or spending a battery (DECISIONS, issue 21, "a Spielhinweis for idle hands").
    */
   idlePlay: number;
+  /**
+   * In the letzte Rolle (every seat's last turn), with at most one Filmriss so far, a seat that knows
+   * no can to play lays its likeliest unsaved can blind rather than archive: an archived can helps
+   * nobody any more, a blind one may score (a clue that gets a later seat playing comes first when it
+   * promises more).
+   */
+  lastBlind: boolean;
 }
 
-export const KOLLEGE: Profile = { eyes: true, saveTwos: true, bestClue: true, delayed: true, paceStall: 1, saveFirst: true, nextOnly: false, danger: true, pickiness: 0, holdChopAt: 2, holdAfterSave: true, idlePlay: 0.3 };
-export const LEHRLING: Profile = { eyes: false, saveTwos: false, bestClue: false, delayed: false, paceStall: -1, saveFirst: false, nextOnly: true, danger: false, pickiness: 0.4, holdChopAt: 0, holdAfterSave: false, idlePlay: 0 };
+export const KOLLEGE: Profile = { eyes: true, saveTwos: true, bestClue: true, delayed: true, paceStall: 1, saveFirst: true, nextOnly: false, danger: true, pickiness: 0, holdChopAt: 2, holdAfterSave: true, idlePlay: 0.3, lastBlind: true };
+export const LEHRLING: Profile = { eyes: false, saveTwos: false, bestClue: false, delayed: false, paceStall: -1, saveFirst: false, nextOnly: true, danger: false, pickiness: 0.4, holdChopAt: 0, holdAfterSave: false, idlePlay: 0, lastBlind: false };
 
 export function clueScore(o: ClueOption, profile: Profile): number {
   if (o.misplays > 0) return -10 * o.misplays;
@@ -169,6 +176,8 @@ export function decide(b: Board, profile: Profile): Decision {
     return { move: { type: 'play', can: can.id }, reason: { code: can.mark === 'play' ? 'kino_einlegen_spielhinweis' : 'kino_einlegen_bekannt', params: { pos: i } } };
   }
   const clue = b.batteries > 0 ? findClue(b, profile) : null;
+  const last = profile.lastBlind ? lastTurn(b, own, clue?.option ?? null) : null;
+  if (last) return last;
   if (clue && clue.score >= clueThreshold(b.batteries) + profile.pickiness) {
     return clueDecision(clue.option, clueCode(clue.option), b);
   }
@@ -189,6 +198,21 @@ export function decide(b: Board, profile: Profile): Decision {
   // Blind play only when there is no harmless clue at all.
   const blind = bestBlind(b, own);
   return { move: { type: 'play', can: b.hands[b.me][blind.index].id }, reason: { code: 'kino_blind', params: { pos: blind.index, chance: Math.round(blind.chance * 100) / 100 } } };
+}
+
+/**
+ * The seat's last turn (letzte Rolle) with nothing known to play (Profile.lastBlind): the likeliest
+ * unsaved can blind, or a clue that gets a later seat playing when it promises more; null when
+ * neither applies (two Filmrisse already, no chance anywhere) and the usual order decides.
+ */
+function lastTurn(b: Board, own: Own, clue: ClueOption | null): Decision | null {
+  if (b.finalTurns < 0 || b.filmrisse >= MAX_FILMRISSE - 1) return null;
+  const blind = bestBlind(b, own, true);
+  const cluePlays = clue && clue.misplays === 0 ? clue.plays : 0;
+  if (blind.chance > 0 && blind.chance >= cluePlays) {
+    return { move: { type: 'play', can: b.hands[b.me][blind.index].id }, reason: { code: 'kino_letzter_zug', params: { pos: blind.index, chance: Math.round(blind.chance * 100) / 100 } } };
+  }
+  return clue && cluePlays >= 0.7 ? clueDecision(clue, clueCode(clue), b) : null;
 }
 
 /**
