@@ -77,7 +77,8 @@ export function bestDiscard(b: Board, own: Own): number {
 
 /**
  * Blind play ("nur, wenn es gar keinen harmlosen Hinweis gibt"): the can most likely to fit — never a
- * saved can ("dann wird nicht blind eingelegt") while the hand holds another.
+ * saved can ("dann wird nicht blind eingelegt") while the hand holds another, and with `unsavedOnly`
+ * never (chance −1 when every can is saved).
  */
 export function bestBlind(b: Board, own: Own, unsavedOnly = false): { index: number; chance: number } {
   const hand = b.hands[b.me];

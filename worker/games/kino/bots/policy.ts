@@ -1,7 +1,8 @@
 // How a computer colleague chooses, in the order of the conventions: an urgent Rettung first, then
 // a can it knows to fit, then the best Spielhinweis (or Rettung further round the table), then
 // archiving (a useless can, else the Wegwerf-Dose). With a full flashlight it gives a harmless clue
-// and plays blind only when there is none. Lehrling and Kollege differ only in foresight (Profile).
+// and plays blind only when there is none; on its last turn (letzte Rolle) it plays blind rather
+// than archive. Lehrling and Kollege differ only in foresight (Profile).
 import type { KinoMove } from '../types';
 import { MAX_BATTERIES, MAX_FILMRISSE } from '../types';
 import type { Board } from './model';
