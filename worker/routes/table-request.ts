@@ -5,7 +5,7 @@ import { namedComputer } from '@games/ids';
 import type { BotLevel, TableSettings } from '@schema/protocol';
 import { CreateTableSchema, firstIssue, type SettingsChange, v } from '@schema/wire';
 import type { ApiError } from '../http/errors';
-import { BOT_LEVELS, settingsError } from '../table/reducer/validate';
+import { BAD_LEVEL_MESSAGE, BOT_LEVELS, settingsError } from '../table/reducer/validate';
 
 export type SeatPlan = { kind: 'host' } | { kind: 'computer'; level: BotLevel } | { kind: 'empty' };
 
@@ -48,7 +48,7 @@ function completeSettings(raw: SettingsChange, game: AnyGame, mode: PlanMode): T
   }
   if (mode === 'record' && thinkTime !== null) return fail('bad_think_time', 'A record hunt has no clock.');
   const botLevel = raw.botLevel ?? 'normal';
-  if (!BOT_LEVELS.includes(botLevel) && mode !== 'record') return fail('bad_level', 'Level must be leicht, normal or stark.');
+  if (!BOT_LEVELS.includes(botLevel) && mode !== 'record') return fail('bad_level', BAD_LEVEL_MESSAGE);
   const stake = raw.stake ?? 0;
   if (mode !== 'multi' && stake !== 0) return fail('bad_stake', 'A solo game has no stake.', { max: 0 });
   // A record hunt's rules are fixed, so that every record of a strength is comparable.
@@ -66,7 +66,7 @@ function bodyError(issues: readonly v.BaseIssue<unknown>[], seats: { min: number
   const path = issues[0]!.path?.map((p) => String(p.key)) ?? [];
   if (path[0] === 'settings' && path.length > 1) return settingsError(issues);
   if (path[0] === 'mode') return fail('bad_mode', 'mode must be solo, multi or record.');
-  if (path[0] === 'computers' && path[1] === 'level') return fail('bad_level', 'Level must be leicht, normal or stark.');
+  if (path[0] === 'computers' && path[1] === 'level') return fail('bad_level', BAD_LEVEL_MESSAGE);
   // The field at fault: `computers` itself (not an object), `computers.count`, or the unknown key.
   if (path[0] === 'computers') {
     return fail('bad_computers', 'computers must be an object {count, level} with a non-negative integer count.', { key: path.slice(0, 2).join('.') });

@@ -8,6 +8,8 @@ import { frameBytes } from '../../http/socket-limits';
 import type { SeatInit, TableInit } from './types';
 
 export const BOT_LEVELS: readonly BotLevel[] = LEVELS;
+/** The message of every `bad_level` outside the record hunt (settings, seats, new tables). */
+export const BAD_LEVEL_MESSAGE = 'Level must be leicht, normal or stark.';
 
 /** The three strengths, plus a game's own record-hunt opponent (a named computer, worker/games/ids.ts). */
 export const levelsOf = (game: AnyGame | undefined): readonly BotLevel[] =>
@@ -35,7 +37,7 @@ export function parseClientMessage(data: string | ArrayBuffer): ParsedMessage {
   if (!parsed.success) {
     const { key, message } = firstIssue(parsed.issues);
     // A computer's level has its own code wherever it is set (settings, tables, seats).
-    if (raw.t === 'seat' && key === 'level') return { error: ruleError('bad_level', 'Level must be leicht, normal or stark.'), id };
+    if (raw.t === 'seat' && key === 'level') return { error: ruleError('bad_level', BAD_LEVEL_MESSAGE), id };
     return { error: ruleError('bad_message', message, key ? { key } : undefined), id };
   }
   return { msg: parsed.output };
@@ -51,7 +53,7 @@ export function cleanName(raw: string): string | RuleError {
 const SETTING_ERRORS: Record<string, [string, string]> = {
   thinkTime: ['bad_think_time', 'thinkTime must be 30, 60, 90, 120 or null.'],
   tempo: ['bad_tempo', 'tempo must be gemuetlich, normal or turbo.'],
-  botLevel: ['bad_level', 'Level must be leicht, normal or stark.'],
+  botLevel: ['bad_level', BAD_LEVEL_MESSAGE],
   stake: ['bad_stake', 'stake must be an integer from 0 to 1000.'],
   rematchFill: ['bad_rematch_fill', 'rematchFill must be computer or empty.'],
 };
@@ -79,7 +81,7 @@ export function mergeSettings(game: AnyGame, mode: TableMode, base: TableSetting
     return ruleError('bad_settings', 'Settings need thinkTime, tempo, botLevel, stake and rematchFill.');
   }
   const levels = mode === 'record' ? levelsOf(game) : BOT_LEVELS;
-  if (!levels.includes(merged.botLevel)) return ruleError('bad_level', 'Level must be leicht, normal or stark.');
+  if (!levels.includes(merged.botLevel)) return ruleError('bad_level', BAD_LEVEL_MESSAGE);
   const options = game.parseOptions({ ...(base?.game ?? {}), ...(c.game ?? {}) });
   if (isRuleError(options)) return options;
   return {
@@ -92,7 +94,7 @@ function checkSeat(s: unknown, game: AnyGame): SeatInit | RuleError {
   if (!isObject(s)) return ruleError('bad_seats', 'Each seat is an object with a kind.');
   if (s.kind === 'empty') return { kind: 'empty' };
   if (s.kind === 'computer') {
-    return levelsOf(game).includes(s.level as BotLevel) ? { kind: 'computer', level: s.level as BotLevel } : ruleError('bad_level', 'Level must be leicht, normal or stark.');
+    return levelsOf(game).includes(s.level as BotLevel) ? { kind: 'computer', level: s.level as BotLevel } : ruleError('bad_level', BAD_LEVEL_MESSAGE);
   }
   if (s.kind === 'human') {
     if (typeof s.playerId !== 'string' || s.playerId.length === 0 || s.playerId.length > MAX_ID_CHARS) {
@@ -139,7 +141,7 @@ export function checkInit(init: TableInit, game: AnyGame | undefined): { init: T
   // A record-hunt opponent (a named computer) plays only in the record hunt.
   const special = (l: BotLevel) => !BOT_LEVELS.includes(l);
   if (init.mode !== 'record' && (special(settings.botLevel) || seats.some((s) => s.kind === 'computer' && special(s.level)))) {
-    return ruleError('bad_level', 'Level must be leicht, normal or stark.');
+    return ruleError('bad_level', BAD_LEVEL_MESSAGE);
   }
   if (init.mode === 'record') {
     const denied = checkRecordHunt(game, init, settings, seats);

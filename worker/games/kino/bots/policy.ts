@@ -197,8 +197,12 @@ export function decide(b: Board, profile: Profile): Decision {
   }
   if (stall) return clueDecision(stall, 'kino_harmlos', b);
   // Blind play only when there is no harmless clue at all.
-  const blind = bestBlind(b, own);
-  return { move: { type: 'play', can: b.hands[b.me][blind.index].id }, reason: { code: 'kino_blind', params: { pos: blind.index, chance: Math.round(blind.chance * 100) / 100 } } };
+  return blindDecision(b, bestBlind(b, own), 'kino_blind');
+}
+
+/** Laying a can blind, with its chance to fit for Rat. */
+function blindDecision(b: Board, blind: { index: number; chance: number }, code: string): Decision {
+  return { move: { type: 'play', can: b.hands[b.me][blind.index].id }, reason: { code, params: { pos: blind.index, chance: Math.round(blind.chance * 100) / 100 } } };
 }
 
 /**
@@ -211,7 +215,7 @@ function lastTurn(b: Board, own: Own, clue: ClueOption | null): Decision | null 
   const blind = bestBlind(b, own, true);
   const cluePlays = clue && clue.misplays === 0 ? clue.plays : 0;
   if (blind.chance > 0 && blind.chance >= cluePlays) {
-    return { move: { type: 'play', can: b.hands[b.me][blind.index].id }, reason: { code: 'kino_letzter_zug', params: { pos: blind.index, chance: Math.round(blind.chance * 100) / 100 } } };
+    return blindDecision(b, blind, 'kino_letzter_zug');
   }
   return clue && cluePlays >= 0.7 ? clueDecision(clue, clueCode(clue), b) : null;
 }
