@@ -126,6 +126,8 @@ export type ServerMessage =
       v: number;
       /** Present when table facts changed. */
       table?: TableInfo;
+      /** Present when this socket's seat changed with this update: the new seat, null = watching. */
+      seat?: number | null;
       /** Present when the view changed. */
       view?: unknown;
       /** Events addressed to you (animations). */

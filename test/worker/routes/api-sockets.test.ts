@@ -46,6 +46,14 @@ describe('socket gates', () => {
     expect((await upgrade('/ws/table/NOPE', { Origin: ORIGIN, Cookie: p.cookie })).status).toBe(404);
     expect((await upgrade('/ws/lobby/skat', { Origin: ORIGIN })).status).toBe(404);
   });
+
+  it('404 JSON not_found for a well-formed id of a table that does not exist (PROTOCOL §2: every response is JSON)', async () => {
+    const p = await newPlayer();
+    const res = await upgrade('/ws/table/abcdefghjk', { Origin: ORIGIN, Cookie: p.cookie });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toContain('application/json');
+    expect(await res.json()).toEqual({ error: 'not_found', message: 'No such table.' });
+  });
 });
 
 describe('table socket', () => {

@@ -66,6 +66,9 @@ describe('host controls', () => {
     host.send({ t: 'seat', seat: 2, kind: 'computer', level: 'stark' });
     const moved = await cara.next((m) => m.t === 'update' && m.table?.seats[2].kind === 'computer');
     expect(moved.table.seats[2]).toMatchObject({ kind: 'computer', level: 'stark' });
+    // PROTOCOL §3: before the first start the view is null, so the update names the new seat.
+    expect(moved).toMatchObject({ seat: null, view: null });
+    expect(changed).not.toHaveProperty('seat');
     await cara.expectError({ t: 'leave' }, 'not_seated');
     await host.expectError({ t: 'seat', seat: 0, kind: 'empty' }, 'own_seat');
     await host.expectError({ t: 'seat', seat: 9, kind: 'empty' }, 'bad_seat');
@@ -83,6 +86,7 @@ describe('host controls', () => {
     dora.send({ t: 'sit', seat: 3 });
     const sat = await dora.next((m) => m.t === 'update' && m.table?.seats[3]?.kind === 'human');
     expect(sat.table.seats[3]).toMatchObject({ kind: 'human', name: 'dora' });
+    expect(sat.seat).toBe(3);
     expect(JSON.stringify(sat)).not.toContain('playerId');
     await cara.expectError({ t: 'sit', seat: 3 }, 'seat_taken');
     await host.expectError({ t: 'seats', count: 1 }, 'bad_seats');

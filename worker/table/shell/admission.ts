@@ -7,16 +7,21 @@ import { seatOf, type Table } from '../reducer/model';
 import { DAILY_CLOSED_MESSAGE, dailyClosedTo, seatsNewcomer } from '../reducer/people';
 import { headerName } from './sockets';
 
+/** An answer to a socket request that is not let in: JSON of the shape every error has (PROTOCOL §2). */
+export function refuse(status: number, error: string, message: string, params?: Record<string, string | number>): Response {
+  return Response.json({ error, message, ...(params ? { params } : {}) }, { status, ...(status === 426 ? { headers: { Upgrade: 'websocket' } } : {}) });
+}
+
 /** The identity of a socket request, as the Worker's socket route forwards it. */
 export interface Knock { playerId: string; name: string; balance?: number }
 
 /** The knock's identity from the forwarded headers, or the answer to a request without one. */
 export function readKnock(request: Request): Knock | Response {
   if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-    return new Response('Expected a WebSocket upgrade.', { status: 426, headers: { Upgrade: 'websocket' } });
+    return refuse(426, 'upgrade_required', 'Expected a WebSocket upgrade.');
   }
   const playerId = request.headers.get('X-Player-Id');
-  if (!playerId) return new Response('Missing player identity.', { status: 400 });
+  if (!playerId) return refuse(401, 'no_identity', 'Missing player identity.');
   const name = headerName(request.headers.get('X-Player-Name'));
   const balanceHeader = request.headers.get('X-Player-Balance');
   const balance = balanceHeader !== null && /^\d+$/.test(balanceHeader) ? Number(balanceHeader) : undefined;
@@ -27,11 +32,10 @@ export function readKnock(request: Request): Knock | Response {
 export function refusal(t: Table, knock: Knock, watchers: number, now: number): Response | null {
   // A daily deal is not shown to someone who has not played it before its day has ended.
   if (dailyClosedTo(t, knock.playerId, now)) {
-    const body = { error: 'daily_running', message: DAILY_CLOSED_MESSAGE, params: { date: t.dailyDate } };
-    return Response.json(body, { status: 403 });
+    return refuse(403, 'daily_running', DAILY_CLOSED_MESSAGE, { date: t.dailyDate ?? '' });
   }
   if (seatOf(t, knock.playerId) < 0 && !seatsNewcomer(t, knock.balance) && watchers >= MAX_SOCKETS_PER_TABLE) {
-    return new Response('Too many connections to this table.', { status: 429 });
+    return refuse(429, 'too_many_watchers', 'Too many people watch this table.', { max: MAX_SOCKETS_PER_TABLE });
   }
   return null;
 }

@@ -29,7 +29,8 @@ export function snapshot(game: AnyGame, t: Table, seat: number | null, log: LogE
 /**
  * The update of one step, per viewer: the head (version, time, table facts) and tail (log lines)
  * are shared; the view and the events depend on the viewer; a view is sent only when it changed
- * (or `forced`: the socket now acts for another seat).
+ * (or `forced`: the socket now acts for another seat — then `seat` says which, as a snapshot does;
+ * before the first start the view is null and cannot say it).
  */
 export class Updates {
   private readonly head: string;
@@ -54,7 +55,8 @@ export class Updates {
     if (msg === undefined) {
       const view = this.viewJson(viewer, forced);
       const events = eventsFor(this.s.events, viewer);
-      msg = this.head + (view !== undefined ? `,"view":${view}` : '') +
+      const seat = forced ? `,"seat":${viewer === 'spectator' ? 'null' : viewer}` : '';
+      msg = this.head + seat + (view !== undefined ? `,"view":${view}` : '') +
         (events.length > 0 ? `,"events":${JSON.stringify(events)}` : '') + this.tail;
       this.messages.set(key, msg);
     }

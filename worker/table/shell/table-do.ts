@@ -16,7 +16,7 @@ import { gameOf } from '../reducer/game-of';
 import type { Effect, StepResult } from '../reducer/effects';
 import { publicInfo, seatOf, type Table } from '../reducer/model';
 import { dailyClosedTo } from '../reducer/people';
-import { readKnock, refusal } from './admission';
+import { readKnock, refusal, refuse } from './admission';
 import { snapshot, SNAPSHOT_CHAT, Updates, viewerOf } from './outbound';
 import { publishToFoyer, settleStakes } from './outside';
 import { step, type Command } from '../reducer/reducer';
@@ -88,7 +88,7 @@ export class TableDO extends DurableObject<Env> {
     const knock = readKnock(request);
     if (knock instanceof Response) return knock;
     const { playerId, name, balance } = knock;
-    if (!this.store.load()) return new Response('No such table.', { status: 404 });
+    if (!this.store.load()) return refuse(404, 'not_found', 'No such table.');
     await this.alarmClock.heal(() => this.store.load());
     const refused = refusal(this.store.load()!, knock, this.sockets.watchers(playerId), Date.now());
     if (refused) return refused;
@@ -97,7 +97,7 @@ export class TableDO extends DurableObject<Env> {
     for (const old of older) close(old, 4000, 'replaced');
     const now = Date.now();
     const result = this.run({ t: 'connect', playerId, name, ...(balance !== undefined ? { balance } : {}) }, now);
-    if (!result.ok) return new Response(result.error.message, { status: 500 });
+    if (!result.ok) return refuse(500, 'internal', result.error.message);
     const seat = (result.value as number | null) ?? null;
     // The others hear of the newcomer first; the newcomer's snapshot already holds this version.
     const later = this.sendNow(result);
