@@ -57,6 +57,12 @@ it('shows a finished game in Meine Partien and the Bestenliste, and moves the pl
   // Speedklammern has no daily (SPEC §2), so no streak.
   expect(await page.getByTestId('mg-game-klammern').getByTestId('mg-played').innerText()).toBe('0');
   expect(await page.getByTestId('mg-game-klammern').getByTestId('mg-streak').count()).toBe(0);
+  // A co-operative game has no winner among its players: every cooperative game shows no "Siege"
+  // (a Speedkino show torn by the third Filmriss was counted as a win in "1. Platz, 0 Punkte").
+  for (const game of ['elster', 'kleister', 'album', 'kino', 'klammern'] as const) {
+    const coop = game === 'kino';
+    expect(await page.getByTestId(`mg-game-${game}`).getByTestId('mg-wins').count()).toBe(coop ? 0 : 1);
+  }
   // Speedelster's achievements, all listed in its own words (loaded with its meta), none for the others.
   const achievements = page.getByTestId('mg-game-elster').getByTestId('mg-achievements');
   await achievements.waitFor();

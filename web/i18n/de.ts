@@ -396,6 +396,9 @@ export const de: Record<string, string> = {
   'mg.recent': 'Letzte Partien',
   'mg.recentResult': '{place}. Platz, {points} Punkte',
   'mg.recentResult.one': '{place}. Platz, {points} Punkt',
+  // A co-operative game: the table wins or loses together, so no places and no wins.
+  'mg.recentResult.coop': '{points} Punkte',
+  'mg.recentResult.coop.one': '{points} Punkt',
   'daily.par': 'Computer',
   'daily.parTitle': 'Die Punkte des starken Computers auf diesem Blatt – für alle dieselbe Zahl',
   'compare.title': 'Wie hätte der Computer gespielt?',

@@ -394,6 +394,8 @@ export const en: Record<string, string> = {
   'mg.recent': 'Latest games',
   'mg.recentResult': 'place {place}, {points} points',
   'mg.recentResult.one': 'place {place}, {points} point',
+  'mg.recentResult.coop': '{points} points',
+  'mg.recentResult.coop.one': '{points} point',
   'daily.par': 'Computer',
   'daily.parTitle': "The strong computer's points on this deal – the same number for everyone",
   'compare.title': 'How would the computer have played?',

@@ -20,7 +20,7 @@ function initialPeriod(): LeaderboardPeriod {
 export const ratingText = (rating: number, provisional: boolean, l = lang.value): string =>
   `${rating.toLocaleString(l === 'de' ? 'de-DE' : 'en-GB')}${provisional ? '?' : ''}`;
 
-function Row({ r, rating }: { r: LeaderboardRow; rating: boolean }) {
+function Row({ r, rating, wins }: { r: LeaderboardRow; rating: boolean; wins: boolean }) {
   const mine = r.playerId !== undefined;
   return (
     <tr class={mine ? 'lb-mine' : ''} data-testid={mine ? 'lb-my-row' : 'lb-row'}>
@@ -28,7 +28,7 @@ function Row({ r, rating }: { r: LeaderboardRow; rating: boolean }) {
       <td class="lb-name">{r.name}{mine && <span class="lb-you"> ({t('lb.you')})</span>}</td>
       <td class="num">{rating ? ratingText(r.rating ?? 0, !!r.provisional) : r.points}</td>
       <td class="num lb-wide">{r.games}</td>
-      {!rating && <td class="num lb-wide">{r.wins}</td>}
+      {!rating && wins && <td class="num lb-wide">{r.wins}</td>}
     </tr>
   );
 }
@@ -37,6 +37,8 @@ export function LeaderboardPage({ game }: { game: string }) {
   const entry = gameById(game);
   const l = lang.value;
   const name = entry?.name[l] ?? game;
+  // A co-operative game has no winner among its players: no "Siege" column.
+  const wins = entry?.modes.cooperative !== true;
   const [period, setPeriod] = useState<LeaderboardPeriod>(initialPeriod);
   const [data, setData] = useState<LeaderboardResponse | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -94,15 +96,15 @@ export function LeaderboardPage({ game }: { game: string }) {
                 <th scope="col">{t('lb.name')}</th>
                 <th scope="col" class="num">{period === 'rating' ? t('lb.rating') : t('lb.points')}</th>
                 <th scope="col" class="num lb-wide">{t('lb.games')}</th>
-                {period !== 'rating' && <th scope="col" class="num lb-wide">{t('lb.wins')}</th>}
+                {period !== 'rating' && wins && <th scope="col" class="num lb-wide">{t('lb.wins')}</th>}
               </tr>
             </thead>
             <tbody>
-              {data.rows.map((r, i) => <Row key={i} r={r} rating={period === 'rating'} />)}
+              {data.rows.map((r, i) => <Row key={i} r={r} rating={period === 'rating'} wins={wins} />)}
               {youBelow && (
                 <>
                   <tr class="lb-gap" aria-hidden="true"><td colSpan={5}>⋯</td></tr>
-                  <Row r={youBelow} rating={period === 'rating'} />
+                  <Row r={youBelow} rating={period === 'rating'} wins={wins} />
                 </>
               )}
             </tbody>

@@ -30,6 +30,8 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 function GameSection({ game, s }: { game: GameId; s: GameStats }) {
   const name = gameById(game)?.name[lang.value] ?? game;
+  // A co-operative game has no winner among its players: no wins, no places, points unsigned.
+  const coop = gameById(game)?.modes.cooperative === true;
   const ach = useAchievements(game);
   return (
     <section class="panel mg-game" aria-labelledby={`mg-${game}`} data-testid={`mg-game-${game}`}>
@@ -39,14 +41,14 @@ function GameSection({ game, s }: { game: GameId; s: GameStats }) {
       </div>
       <dl class="mg-figures">
         <div><dt>{t('mg.played')}</dt><dd data-testid="mg-played">{s.played}</dd></div>
-        <div><dt>{t('mg.wins')}</dt><dd data-testid="mg-wins">{s.wins}</dd></div>
-        <div><dt>{t('mg.best')}</dt><dd data-testid="mg-best">{s.best === null ? '–' : signed(s.best)}</dd></div>
+        {!coop && <div><dt>{t('mg.wins')}</dt><dd data-testid="mg-wins">{s.wins}</dd></div>}
+        <div><dt>{t('mg.best')}</dt><dd data-testid="mg-best">{s.best === null ? '–' : coop ? String(s.best) : signed(s.best)}</dd></div>
         {/* Each game's daily under its own name: Tagesnest-Serie, Tagesplakat-Serie, Tagesalbum-Serie, Tagesvorstellung-Serie. */}
         {/* The figure big, what qualifies it small on a line of its own ("0 (Bestwert 0)" wrapped mid-phrase on a phone). */}
         {dailyMode(game) && <div><dt>{dailyText(game, 'streak')}</dt><dd data-testid="mg-streak">{s.streak.current} <small class="mg-sub">{t('mg.streakBest', { best: s.streak.best })}</small></dd></div>}
         {s.rating && <div><dt>{t('mg.rating')}</dt><dd data-testid="mg-rating">{ratingText(s.rating.rating, false)}{s.rating.provisional && <> <small class="mg-sub">{t('mg.provisional')}</small></>}</dd></div>}
       </dl>
-      {s.recent && s.recent.length > 0 && <Recent recent={s.recent} />}
+      {s.recent && s.recent.length > 0 && <Recent recent={s.recent} coop={coop} />}
       {ach && (
         <>
           <h3>{t('mg.achievements')}</h3>
@@ -69,7 +71,7 @@ function GameSection({ game, s }: { game: GameId; s: GameStats }) {
 }
 
 /** Your latest matches, each with "Partie ansehen". */
-function Recent({ recent }: { recent: NonNullable<GameStats['recent']> }) {
+function Recent({ recent, coop }: { recent: NonNullable<GameStats['recent']>; coop: boolean }) {
   const fmt = new Intl.DateTimeFormat(lang.value === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
@@ -77,7 +79,7 @@ function Recent({ recent }: { recent: NonNullable<GameStats['recent']> }) {
       <ul class="mg-recent" data-testid="mg-recent">
         {recent.map((r) => (
           <li key={`${r.tableId}/${r.matchNo}`}>
-            <span>{fmt.format(r.finishedAt)} · {t(`mode.${r.mode === 'practice' ? 'daily' : r.mode}`)} · {t(Math.abs(r.points) === 1 ? 'mg.recentResult.one' : 'mg.recentResult', { place: r.place, points: r.points })}</span>{' '}
+            <span>{fmt.format(r.finishedAt)} · {t(`mode.${r.mode === 'practice' ? 'daily' : r.mode}`)} · {t(`mg.recentResult${coop ? '.coop' : ''}${Math.abs(r.points) === 1 ? '.one' : ''}`, { place: r.place, points: r.points })}</span>{' '}
             <a href={`/r/${r.tableId}/${r.matchNo}`} data-testid="mg-replay">{t('replay.watch')}</a>
           </li>
         ))}
