@@ -99,6 +99,16 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
         seen.refused++;
       }
     }
+    if (seen.melden === 0 && (await page.getByTestId('melden').isVisible())) {
+      // Rat chooses the card but never presses "Melden!" / "Bella!" for you: forgotten, the 20 are
+      // gone (a walk found Rat's card tapped alone scoring the meld — Rat had switched the toggle on).
+      await page.getByTestId('advice').tap();
+      const advice = page.getByTestId('advice-text').filter({ hasNotText: /rechnet/ });
+      await advice.waitFor();
+      expect(await page.getByTestId('melden').getAttribute('aria-pressed')).toBe('false');
+      if (/Melden!/.test(await advice.innerText())) expect(await page.getByTestId('melden').getAttribute('class')).toMatch(/\badvised\b/);
+      if (await page.getByTestId('bella').isVisible()) expect(await page.getByTestId('bella').getAttribute('aria-pressed')).toBe('false');
+    }
     if (await page.getByTestId('melden').isVisible()) {
       await page.getByTestId('melden').tap();
       expect(await page.getByTestId('melden').getAttribute('aria-pressed')).toBe('true');

@@ -75,12 +75,10 @@ function Table(props: BoardProps & { km: KlammernView }) {
     if (!advice) return;
     setAsking(false);
     adviceFor.current = { key: decisionKey, advice };
+    // Rat chooses the card only: "Melden!" and "Bella!" count when the player presses them himself
+    // (the rule book: forgotten, the 20 are gone), so Rat points at the button and never presses it.
     const m = advice.move as KlammernMove;
-    if (m.type === 'card') {
-      setSelected(m.card);
-      if (m.meld) setMeldPressed(true);
-      if (m.bella) setBellaPressed(true);
-    }
+    if (m.type === 'card') setSelected(m.card);
   }, [advice]);
   const current = advice && adviceFor.current?.key === decisionKey && adviceFor.current.advice === advice ? advice : null;
   const advised = current ? (current.move as KlammernMove) : null;
@@ -183,6 +181,8 @@ function Table(props: BoardProps & { km: KlammernView }) {
               canSwap={swapOpen}
               armed={armed}
               advisedSwap={advised?.type === 'swap'}
+              advisedMeld={advised?.type === 'card' && advised.meld && canMeld && !meldPressed}
+              advisedBella={advised?.type === 'card' && advised.bella && canBella && !bellaPressed}
               onPlay={() => selected !== null && play(selected)}
               onMeld={() => setMeldPressed((x) => !x)}
               onBella={() => setBellaPressed((x) => !x)}

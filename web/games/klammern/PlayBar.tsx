@@ -1,6 +1,6 @@
 // Your turn in the play: what to do ("Du kommst raus", "Herz bedienen"), the chosen card's button,
 // "Melden!" (before your first card, house rule) and "Bella!" (with the first of trump König and
-// Dame, house rule) — both travel with the card — and the trump-seven swap while it is open.
+// Dame, house rule) — both travel with the card, and only when you press them (Rat points at them) — and the trump-seven swap while it is open.
 import type { Card, KlammernView } from '@games/klammern/types';
 import { suitOf } from '@games/klammern/rules/cards';
 import { Button } from '../../ui/Button';
@@ -22,6 +22,9 @@ export interface PlayBarProps {
   canSwap: boolean;
   armed: boolean;
   advisedSwap: boolean;
+  /** Rat plays its card with "Melden!" / "Bella!": the button is pointed at (never pressed for you). */
+  advisedMeld: boolean;
+  advisedBella: boolean;
   onPlay(): void;
   onMeld(): void;
   onBella(): void;
@@ -52,12 +55,12 @@ export function PlayBar(p: PlayBarProps) {
           </Button>
         )}
         {p.canMeld && (
-          <Button class={`km-toggle${p.meldPressed ? ' on' : ''}`} aria-pressed={p.meldPressed} data-testid="melden" onClick={p.onMeld}>
+          <Button class={`km-toggle${p.meldPressed ? ' on' : ''}${p.advisedMeld ? ' advised' : ''}`} aria-pressed={p.meldPressed} data-testid="melden" onClick={p.onMeld}>
             {tx('play.melden')} <kbd>M</kbd>
           </Button>
         )}
         {p.canBella && (
-          <Button class={`km-toggle${p.bellaPressed ? ' on' : ''}`} aria-pressed={p.bellaPressed} data-testid="bella" onClick={p.onBella}>
+          <Button class={`km-toggle${p.bellaPressed ? ' on' : ''}${p.advisedBella ? ' advised' : ''}`} aria-pressed={p.bellaPressed} data-testid="bella" onClick={p.onBella}>
             {tx('play.bella')} <kbd>B</kbd>
           </Button>
         )}
