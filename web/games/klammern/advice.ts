@@ -1,7 +1,7 @@
 // Rat in words: the strong computer's move for your seat plus its reason. The reason codes and
 // their params are documented at the top of worker/games/klammern/advice.ts.
 import type { KlammernMove, KlammernView } from '@games/klammern/types';
-import { cardName, suitName, tx } from './i18n';
+import { cardName, rankWithArticle, suitName, tx } from './i18n';
 
 type Reason = { code: string; params: Record<string, string | number> };
 
@@ -32,7 +32,7 @@ function playParts(p: Reason['params'], view: KlammernView): string[] {
   const out: string[] = [];
   const why = String(p.why ?? '');
   if (why === 'draw_trump') out.push(tx(Number(p.jappa) === 1 ? 'rat.play.jappa' : 'rat.play.draw_trump'));
-  else if (why === 'smear') out.push(tx('rat.play.smear', { rank: tx(`rank.${card & 7}`) }));
+  else if (why === 'smear') out.push(tx('rat.play.smear', { rank: rankWithArticle(card, 'acc') }));
   else if (why) out.push(tx(`rat.play.${why}`, { card: cardName(card) }));
   if (Number(p.meld) === 1 && view.options.melds === 'button') out.push(tx('rat.play.meld'));
   if (Number(p.bella) === 1 && view.options.bella === 'button') out.push(tx('rat.play.bella'));

@@ -21,6 +21,16 @@ export const suitName = (s: Suit | number, l: Lang = currentLang()): string => t
 /** The short rank on a card's corner: 7 8 9 10 B D K A (English: J Q K A). */
 export const rankShort = (card: Card, l: Lang = currentLang()): string => tx(`rank.short.${card & 7}`, undefined, l);
 
+/** German case of a rank with its article: nominative, accusative, dative. */
+export type RankCase = 'nom' | 'acc' | 'dat';
+
+/**
+ * A rank with its article, for every sentence that puts one before a rank: "der Bube" (nom), "den
+ * Buben" (acc), "das Ass", "die Zehn" / "the jack". Never "die {rank}" in a word list.
+ */
+export const rankWithArticle = (rank: number, grammaticalCase: RankCase = 'acc', l: Lang = currentLang()): string =>
+  tx(`rank.${grammaticalCase}.${rank & 7}`, undefined, l);
+
 /** "Herz Dame" / "queen of hearts". */
 export function cardName(card: Card, l: Lang = currentLang()): string {
   return tx('card.name', { suit: suitName(card >> 3, l), rank: tx(`rank.${card & 7}`, undefined, l) }, l);

@@ -12,6 +12,14 @@ export const de: Dict = {
   'suit.0': 'Kreuz', 'suit.1': 'Pik', 'suit.2': 'Herz', 'suit.3': 'Karo',
   'rank.0': 'Sieben', 'rank.1': 'Acht', 'rank.2': 'Neun', 'rank.3': 'Zehn',
   'rank.4': 'Bube', 'rank.5': 'Dame', 'rank.6': 'König', 'rank.7': 'Ass',
+  // A rank with its article (rankWithArticle): der Bube, die Dame, der König, das Ass, die Zehn …;
+  // Bube is a weak noun ("den Buben"). Every sentence that puts an article before a rank uses these.
+  'rank.nom.0': 'die Sieben', 'rank.nom.1': 'die Acht', 'rank.nom.2': 'die Neun', 'rank.nom.3': 'die Zehn',
+  'rank.nom.4': 'der Bube', 'rank.nom.5': 'die Dame', 'rank.nom.6': 'der König', 'rank.nom.7': 'das Ass',
+  'rank.acc.0': 'die Sieben', 'rank.acc.1': 'die Acht', 'rank.acc.2': 'die Neun', 'rank.acc.3': 'die Zehn',
+  'rank.acc.4': 'den Buben', 'rank.acc.5': 'die Dame', 'rank.acc.6': 'den König', 'rank.acc.7': 'das Ass',
+  'rank.dat.0': 'der Sieben', 'rank.dat.1': 'der Acht', 'rank.dat.2': 'der Neun', 'rank.dat.3': 'der Zehn',
+  'rank.dat.4': 'dem Buben', 'rank.dat.5': 'der Dame', 'rank.dat.6': 'dem König', 'rank.dat.7': 'dem Ass',
   'rank.short.0': '7', 'rank.short.1': '8', 'rank.short.2': '9', 'rank.short.3': '10',
   'rank.short.4': 'B', 'rank.short.5': 'D', 'rank.short.6': 'K', 'rank.short.7': 'A',
   'card.name': '{suit} {rank}',
@@ -256,7 +264,7 @@ export const de: Dict = {
   'rat.swap': 'Nimm {card} auf die Hand.',
   'rat.play.jappa': 'Spiel den Buben: Mit dem Jappa ziehst du den Gegnern den Trumpf.',
   'rat.play.draw_trump': 'Mit dem höchsten Trumpf ziehst du den Gegnern den Trumpf.',
-  'rat.play.smear': 'Schmier deinem Partner die {rank}: sein Stich ist sicher.',
+  'rat.play.smear': 'Schmier deinem Partner {rank}: sein Stich ist sicher.',
   'rat.play.only': 'Die Regeln lassen nur diese Karte zu.',
   'rat.play.master': '{card} ist die höchste Karte ihrer Farbe im Spiel: ein sicherer Stich.',
   'rat.play.take': '{card} nimmt den Stich sicher.',
