@@ -1,6 +1,7 @@
 // Rat in words: the strong computer's move for your seat plus its reason. The reason codes and
 // their params are documented at the top of worker/games/klammern/advice.ts.
 import type { KlammernMove, KlammernView } from '@games/klammern/types';
+import { suitOf } from '@games/klammern/rules/cards';
 import { cardName, rankWithArticle, suitName, tx } from './i18n';
 
 type Reason = { code: string; params: Record<string, string | number> };
@@ -22,9 +23,38 @@ export function moveText(m: KlammernMove, view: KlammernView): string {
   }
 }
 
+/** What a chance was computed on: the deals played out open, or (none) the judgement of the hand. */
+function basis(p: Reason['params'], hand: boolean): string {
+  const n = has(p.worlds) ? Number(p.worlds) : 0;
+  if (n > 0) return tx(n === 1 ? 'rat.basis.worlds.one' : 'rat.basis.worlds', { n });
+  return tx(hand ? 'rat.basis.hand' : 'rat.basis.guess');
+}
+
+/**
+ * Where Kontra and Re start to pay, when the reason does not name it (older answers): Kontra below
+ * 2/3 (a won game +1, a lost one −2 for the player), Re from 5/6 (the player asks for a margin).
+ */
+const DEFAULT_LINE: Record<string, number> = { kontra: 2 / 3, noKontra: 2 / 3, re: 5 / 6, noRe: 5 / 6 };
+
+/** "etwa 11 % (gerechnet an 5 durchgespielten Verteilungen)": a calibrated chance and its basis. */
 function chance(p: Reason['params'], key: string): string | null {
   if (!has(p.chance)) return null;
-  return tx(has(p.worlds) ? key : key.startsWith('rat.bid') ? `${key}.guess` : 'rat.guess', { p: percent(p.chance), n: Number(p.worlds ?? 0), suit: suitName(Number(p.suit ?? 0)) });
+  const kind = key.slice('rat.'.length);
+  const line = has(p.line) ? Number(p.line) : DEFAULT_LINE[kind];
+  return tx(key, {
+    p: percent(p.chance),
+    basis: basis(p, key.startsWith('rat.bid')),
+    suit: suitName(Number(p.suit ?? 0)),
+    line: line === undefined ? '' : percent(line),
+  });
+}
+
+/** The game's chance after this card: a share of the deals played out ("in keiner", "in allen"). */
+function winText(p: Reason['params']): string {
+  if (!has(p.win) || !has(p.worlds) || Number(p.worlds) <= 0) return '';
+  const win = Number(p.win);
+  const key = win <= 0 ? 'rat.play.win.none' : win >= 1 ? 'rat.play.win.all' : 'rat.play.win';
+  return tx(key, { p: percent(win), n: Number(p.worlds) });
 }
 
 function playParts(p: Reason['params'], view: KlammernView): string[] {
@@ -33,10 +63,11 @@ function playParts(p: Reason['params'], view: KlammernView): string[] {
   const why = String(p.why ?? '');
   if (why === 'draw_trump') out.push(tx(Number(p.jappa) === 1 ? 'rat.play.jappa' : 'rat.play.draw_trump'));
   else if (why === 'smear') out.push(tx('rat.play.smear', { rank: rankWithArticle(card, 'acc') }));
+  else if (why === 'master' && view.contract && suitOf(card) === view.contract.trump) out.push(tx('rat.play.master.trump', { card: cardName(card) }));
   else if (why) out.push(tx(`rat.play.${why}`, { card: cardName(card) }));
   if (Number(p.meld) === 1 && view.options.melds === 'button') out.push(tx('rat.play.meld'));
   if (Number(p.bella) === 1 && view.options.bella === 'button') out.push(tx('rat.play.bella'));
-  if (has(p.win) && has(p.worlds) && Number(p.worlds) > 0) out.push(tx('rat.play.win', { p: percent(p.win), n: Number(p.worlds) }));
+  out.push(winText(p));
   return out;
 }
 
@@ -54,7 +85,7 @@ function reasonParts(reason: Reason, view: KlammernView): string[] {
     case 'klammern_schenken': return [chance(p, 'rat.schenken') ?? ''];
     case 'klammern_accept': return [chance(p, 'rat.accept') ?? ''];
     case 'klammern_decline': return [chance(p, 'rat.decline') ?? ''];
-    case 'klammern_swap': return [tx('rat.swap', { card: cardName(Number(p.took)) }), has(p.win) && Number(p.worlds) > 0 ? tx('rat.play.win', { p: percent(p.win), n: Number(p.worlds) }) : ''];
+    case 'klammern_swap': return [tx('rat.swap', { card: cardName(Number(p.took)) }), winText(p)];
     case 'klammern_play': return playParts(p, view);
     default: return [];
   }

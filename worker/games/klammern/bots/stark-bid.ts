@@ -163,9 +163,12 @@ export function starkAnnounce(view: KlammernView, k: Knowledge, rng: Rng): Stark
   const raw = blended(e);
   const chance = calibrated(e, view.seats);
   const ev = expectedPoints(chance, c.value);
+  // For Rat's words only: the chance at which the tests below flip (expectedPoints = v·(3w − 2):
+  // Kontra when it is below 0, i.e. w < 2/3; Re when above v/2, i.e. w > 5/6).
+  const line = view.window!.stage === 're' ? 5 / 6 : 2 / 3;
   const say = (type: KlammernMove['type']): StarkPick => ({
     move: { type } as KlammernMove,
-    reason: { code: `klammern_${type === 'pass' ? `no_${view.window!.stage}` : type}`, params: { chance: round2(chance), worlds: e.worlds } },
+    reason: { code: `klammern_${type === 'pass' ? `no_${view.window!.stage}` : type}`, params: { chance: round2(chance), worlds: e.worlds, line: round2(line) } },
   });
   switch (view.window!.stage) {
     case 'kontra':
