@@ -289,7 +289,9 @@ export const en: Dict = {
 
   'log.bid': '{name}: “{word}”',
   'log.announce': '{name}: “{word}”',
-  'log.passed': '{name} passes',
+  'log.noKontra': '{name}: no Kontra',
+  'log.noRe': '{name}: no Re',
+  'log.noKontraRe': '{name} announces nothing',
   'log.swap': '{name} swaps the trump seven for the {card}',
   'log.card': '{name} plays {card}',
   'log.cardBella': '{name} plays {card} – Bella!',

@@ -4,7 +4,9 @@ import type { Dict } from '../../i18n/game-dict';
 export const logDe: Dict = {
   'log.bid': '{name}: „{word}“',
   'log.announce': '{name}: „{word}“',
-  'log.passed': '{name} passt',
+  'log.noKontra': '{name} sagt kein Kontra',
+  'log.noRe': '{name} sagt kein Re',
+  'log.noKontraRe': '{name} sagt nichts an',
   'log.swap': '{name} tauscht die Trumpf-Sieben gegen {card}',
   'log.card': '{name} spielt {card}',
   'log.cardBella': '{name} spielt {card} – Bella!',
