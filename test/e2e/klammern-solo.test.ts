@@ -217,6 +217,10 @@ it('seats four with your computer partner opposite, in the Casino design; you of
   }
   expect(schenken, 'Schenken offered').toBe(true);
   expect(await page.locator('.km-table').innerText()).not.toMatch(/Geschenkt/);
+  // Declined: your badge no longer says "schenkt" but that the partner declined (a walk found "schenkt" kept).
+  const badge = page.getByTestId('seat-panel-0').locator('.km-badge.schenken');
+  expect(await badge.getAttribute('class')).toMatch(/\bdeclined\b/);
+  expect(await badge.innerText()).toBe('Schenken abgelehnt');
   // All three other seats fit beside each other on the phone, names with their level.
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const seat of [1, 2, 3]) expect(await inViewport(page, `[data-testid="seat-panel-${seat}"]`), `seat ${seat} on the phone`).toBe(true);

@@ -28,7 +28,12 @@ function badges(view: KlammernView, seat: number): { key: string; text: string; 
   }
   if (view.doubling.kontra === seat) out.push({ key: 'kontra', text: tx('badge.kontra'), tip: tx('badge.kontraTip') });
   if (view.doubling.re && c?.declarer === seat) out.push({ key: 're', text: tx('badge.re'), tip: tx('badge.reTip') });
-  if (view.schenken?.by === seat) out.push({ key: 'schenken', text: tx('badge.schenken'), tip: tx('badge.schenkenTip') });
+  // Offered: "schenkt" until the partner answers; declined, the badge says so (the game goes on).
+  if (view.schenken?.by === seat) {
+    out.push(view.schenken.answer === 'decline'
+      ? { key: 'schenken declined', text: tx('badge.schenkenDeclined'), tip: tx('badge.schenkenDeclinedTip') }
+      : { key: 'schenken', text: tx('badge.schenken'), tip: tx('badge.schenkenTip') });
+  }
   if (view.bella === seat) out.push({ key: 'bella', text: tx('badge.bella'), tip: tx('badge.bellaTip') });
   if (view.phase === 'play' && view.trick.leader === seat) out.push({ key: 'leads', text: tx('badge.leads'), tip: tx(view.tricks.length === 0 ? 'badge.leadsFirstTip' : 'badge.leadsTip') });
   return out;

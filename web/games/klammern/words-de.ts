@@ -135,6 +135,8 @@ export const de: Dict = {
   'badge.reTip': 'Hat Re gesagt: das Spiel zählt vierfach.',
   'badge.schenken': 'schenkt',
   'badge.schenkenTip': 'Will das Spiel schenken.',
+  'badge.schenkenDeclined': 'Schenken abgelehnt',
+  'badge.schenkenDeclinedTip': 'Wollte das Spiel schenken, sein Partner hat abgelehnt: es wird normal gespielt.',
   'badge.bella': 'Bella',
   'badge.bellaTip': 'König und Dame in Trumpf: 20 Augen.',
   'badge.leads': 'kommt raus',

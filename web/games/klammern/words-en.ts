@@ -143,6 +143,8 @@ export const en: Dict = {
   'badge.reTip': 'Said Re: the game counts four times.',
   'badge.schenken': 'concedes',
   'badge.schenkenTip': 'Wants to concede the game.',
+  'badge.schenkenDeclined': 'concede declined',
+  'badge.schenkenDeclinedTip': 'Wanted to concede; the partner declined: the game is played out.',
   'badge.bellaTip': 'King and queen of trump: 20 points.',
   'badge.leads': 'leads',
   'badge.leadsFirstTip': 'The player left of the dealer leads.',
