@@ -5,6 +5,7 @@
 // button is marked green, the person taps it). Your own cans only ever show their backs. Screenshots
 // of the table and the credits, phone and laptop, go to docs/screenshots/ for a look. The
 // foyer names the levels Lehrling / Kollege / Meister; the credits show the record kept on the account.
+// The replay ("Vorstellung ansehen") offers no move; after "Nochmal" the log marks the new Vorstellung.
 import { SCREENSHOTS, badWords, smallTargets } from './inspect';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -51,6 +52,20 @@ async function cutReelNames(page: Page, within: string): Promise<string[]> {
   }).map((e) => e.textContent ?? ''));
 }
 
+/**
+ * The film and Akt buttons a player cannot tap right now: off the screen, or under something else
+ * at their centre (the sticky "Hinweis geben" bar once sat on them at a phone's bottom edge).
+ */
+async function untappableClueButtons(page: Page): Promise<string[]> {
+  return page.locator('[data-testid^="clue-film-"], [data-testid^="clue-akt-"]').evaluateAll((els) => els.filter((b) => {
+    const r = b.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return true;
+    return !b.contains(document.elementFromPoint(x, y));
+  }).map((b) => b.getAttribute('data-testid') ?? ''));
+}
+
 const myTurnOrEnd = (page: Page) => page.locator('[data-testid="target-1"], [data-testid="end-screen"]').first();
 
 it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', async () => {
@@ -93,6 +108,8 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
       // A clue: tap a colleague's can, then the Akt written on it — preview first, then send.
       const can = page.getByTestId('can-1-0');
       await can.tap();
+      // The clue picker opens in view: every film and Akt button can be tapped without scrolling.
+      expect(await untappableClueButtons(page)).toEqual([]);
       const akt = Number(/Akt (\d)/.exec((await can.getAttribute('aria-label')) ?? '')?.[1]);
       expect(akt).toBeGreaterThan(0);
       // Phone layout: the film names are not cut, and after choosing a film "Hinweis geben" is in view.
@@ -176,16 +193,29 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   await shoot(page, 'kino-laptop-credits', LAPTOP, true);
   // The whole Vorstellung again from the credits: the replay's watcher sees every can open, which
   // nobody at the table ever does (three hands of five at the deal).
+  const tableUrl = page.url();
   await page.getByTestId('watch-replay').click();
   await page.waitForURL(/\/r\/[A-Za-z0-9_-]+\/1$/);
   await page.getByTestId('kino-board').waitFor();
   await page.keyboard.press('Home');
   await page.waitForSelector('[data-testid="replay-page"][data-position="0"]');
+  // Nothing is playable in a replay: no dock, no prompt, no "Hinweis an:"; the viewed seat's cans
+  // go by its name, not "Deine Dosen".
+  expect(await page.getByTestId('dock').count()).toBe(0);
+  expect(await page.locator('[data-testid^="target-"], [data-testid="advice-button"]').count()).toBe(0);
+  expect(await page.getByTestId('kino-board').innerText()).not.toMatch(/Tippe eine deiner Dosen|Hinweis an|Deine Dosen/);
   await page.getByRole('button', { name: 'Zuschauer', exact: true }).click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="kino-board"] .kn-can.back').length === 0);
   expect(await page.locator('[data-testid="kino-board"] .kn-can.front').count()).toBe(15);
   await page.keyboard.press('ArrowRight');
   await page.waitForSelector('[data-testid="replay-page"][data-position="1"]');
+  // Nochmal: the table's log goes on into the next Vorstellung, after a separator line.
+  await page.goto(tableUrl);
+  await page.getByTestId('rematch').tap();
+  await page.locator('.log-list li', { hasText: '— Neue Vorstellung —' }).waitFor({ state: 'attached' });
+  const log = await page.locator('.log-list li').allTextContents();
+  expect(log).toContain('Die Vorstellung ist aus.');
+  expect(log.indexOf('— Neue Vorstellung —')).toBeGreaterThan(log.indexOf('Die Vorstellung ist aus.'));
   expect(errors).toEqual([]);
   await page.context().close();
 });

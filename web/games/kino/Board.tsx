@@ -3,7 +3,7 @@
 // from your left neighbour), your own cans (backs only) and the task field with the moves. Your
 // own cans are never in the view; this board never assumes they are.
 import { askRat } from '../ask-rat';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { KinoMove, KinoView } from '@games/kino/types';
 import { FARBFILM, MAX_BATTERIES } from '@games/kino/types';
@@ -31,7 +31,12 @@ function Table(props: BoardProps & { kino: KinoView }) {
   const view = props.kino;
   const names = seatNames(props.table.value, view);
   const you = view.you;
-  const acting = you !== null && view.phase === 'play' && view.turn === you;
+  // "Vorstellung ansehen" (/r/…) shows this board inert, from any seat's view: nothing is playable
+  // there, so no dock and no prompts, and the viewed seat's cans go by its name, not "Deine Dosen".
+  const root = useRef<HTMLDivElement>(null);
+  const [replay, setReplay] = useState(false);
+  useLayoutEffect(() => setReplay(root.current?.closest('[inert]') != null), []);
+  const acting = !replay && you !== null && view.phase === 'play' && view.turn === you;
   const myHand = you === null ? [] : view.hands[you] ?? [];
   const colleagues = Array.from({ length: view.seats - (you === null ? 0 : 1) }, (_, i) => (you === null ? i : (you + 1 + i) % view.seats));
   const [chosenCan, setChosenCan] = useState<number | null>(null);
@@ -125,7 +130,7 @@ function Table(props: BoardProps & { kino: KinoView }) {
 
   const strip = kinoSettings.value.strip;
   return (
-    <div class="kino kn-board" data-testid="kino-board">
+    <div ref={root} class={`kino kn-board${replay ? ' kn-replay' : ''}`} data-testid="kino-board">
       <div class="kn-top">
         <StatusBar view={view} />
         <Gear />
@@ -141,9 +146,9 @@ function Table(props: BoardProps & { kino: KinoView }) {
         ))}
       </div>
       {you !== null && (
-        <Hand view={view} seat={you} names={names} chosenCan={chosenCan} target={false} lit={null} advisedCan={advisedMove && advisedMove.type !== 'clue' ? advisedMove.can : null} strip={false} onCan={onCan} />
+        <Hand view={view} seat={you} names={names} mineLabel={replay ? names[you] : undefined} chosenCan={chosenCan} target={false} lit={null} advisedCan={advisedMove && advisedMove.type !== 'clue' ? advisedMove.can : null} strip={false} onCan={onCan} />
       )}
-      <Dock
+      {!replay && <Dock
         view={view}
         names={names}
         acting={acting}
@@ -169,7 +174,7 @@ function Table(props: BoardProps & { kino: KinoView }) {
         onArchive={() => own('archive')}
         onClear={clearAll}
         onAdvice={() => askAdvice?.()}
-      />
+      />}
     </div>
   );
 }

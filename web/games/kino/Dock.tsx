@@ -1,8 +1,8 @@
-// The task field and the moves, always at hand (at the bottom of a phone's screen): the last clue
-// to you in the rule book's form, then — on your turn — your chosen can with Einlegen /
-// Archivieren, or a colleague with the film and Akt buttons. With a mouse, hovering a button
-// previews which cans light up and a click gives the clue; on touch (and keyboard) the first tap
-// only chooses, with the same preview, and "Hinweis geben (1 Batterie)" sends. Rat below.
+// The task field and the moves, under the cans: the last clue to you in the rule book's form,
+// then — on your turn — your chosen can with Einlegen / Archivieren, or a colleague with the film
+// and Akt buttons. With a mouse, hovering a button previews which cans light up and a click gives
+// the clue; on touch (and keyboard) the first tap only chooses, with the same preview, and
+// "Hinweis geben (1 Batterie)" sends. Rat below.
 import type { KinoView } from '@games/kino/types';
 import { AKTS, FARBFILM, MAX_BATTERIES } from '@games/kino/types';
 import { useEffect, useRef } from 'preact/hooks';
@@ -55,11 +55,21 @@ export function TaskLine({ view, names }: { view: KinoView; names: string[] }) {
 export function Dock(p: DockProps) {
   const { view } = p;
   const pointer = useRef<string>('');
+  const panelRef = useRef<HTMLDivElement>(null);
   const sendRef = useRef<HTMLDivElement>(null);
-  // Once a film or Akt is chosen, "Hinweis geben (1 Batterie)" comes into view (below the fold on a phone).
+  const adviceRef = useRef<HTMLParagraphElement>(null);
+  // The clue picker opens below the fold on a phone (and on a laptop with many colleagues): when a
+  // colleague is chosen, all of it comes into view — the film and Akt buttons, the preview and
+  // "Hinweis geben (1 Batterie)"; once a film or Akt is chosen, the send button; a Rat answer below.
+  useEffect(() => {
+    if (p.target !== null) panelRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [p.target]);
   useEffect(() => {
     if (p.clue) sendRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [p.clue?.film, p.clue?.akt]);
+  useEffect(() => {
+    if (p.adviceText) adviceRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [p.adviceText]);
   const colleagues = Array.from({ length: view.seats }, (_, s) => s).filter((s) => s !== view.you);
   const turnName = view.turn === null ? '' : p.names[view.turn] ?? '';
   const task = <TaskLine view={view} names={p.names} />;
@@ -118,7 +128,7 @@ export function Dock(p: DockProps) {
         </div>
       )}
       {p.target !== null && (
-        <div class="kn-clue-panel" data-testid="clue-panel">
+        <div class="kn-clue-panel" ref={panelRef} data-testid="clue-panel">
           {noBattery && <p class="kn-warn">{tx('clue.noBattery')}</p>}
           <div class="kn-clue-row">
             {view.films.filter((f) => !(f === FARBFILM && view.options.farbfilm === 'joker')).map((f) =>
@@ -146,7 +156,7 @@ export function Dock(p: DockProps) {
       {p.adviceAllowed && (
         <div class="kn-rat">
           <Button size="small" disabled={!p.canAdvise} onClick={p.onAdvice} data-testid="advice-button">{tx('rat')} <kbd>R</kbd></Button>
-          {p.adviceText && <p class="kn-advice" role="status" data-testid="advice"><strong>{tx('advice.title')}:</strong> {p.adviceText}</p>}
+          {p.adviceText && <p class="kn-advice" ref={adviceRef} role="status" data-testid="advice"><strong>{tx('advice.title')}:</strong> {p.adviceText}</p>}
         </div>
       )}
     </section>

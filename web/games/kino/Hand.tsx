@@ -18,6 +18,8 @@ export interface HandProps {
   lit: boolean[] | null;
   advisedCan: number | null;
   strip: boolean;
+  /** The name over your own row where "Deine Dosen" does not fit (a replay, seen from that seat). */
+  mineLabel?: string;
   /** Tapping a can; null when you cannot act. */
   onCan: ((seat: number, id: number) => void) | null;
 }
@@ -27,14 +29,15 @@ export function Hand(p: HandProps) {
   const hand = view.hands[seat] ?? [];
   const mine = seat === view.you;
   const onTurn = view.turn === seat;
+  const label = mine ? p.mineLabel ?? tx('hand.mine') : p.names[seat];
   return (
     <section
       class={`kn-hand${mine ? ' mine' : ''}${onTurn ? ' on-turn' : ''}${p.target ? ' target' : ''}`}
-      aria-label={mine ? tx('hand.mine') : p.names[seat]}
+      aria-label={label}
       data-testid={`hand-${seat}`}
     >
       <header class="kn-hand-head">
-        <span class="kn-hand-name">{mine ? tx('hand.mine') : p.names[seat]}</span>
+        <span class="kn-hand-name">{label}</span>
         {onTurn && <span class="kn-turn">{tx('hand.turn')}</span>}
         <span class="kn-hand-count">{tx((view.handSizes[seat] ?? hand.length) === 1 ? 'hand.count.one' : 'hand.count', { n: view.handSizes[seat] ?? hand.length })}</span>
       </header>

@@ -2,6 +2,8 @@
 // kino_hinweis {seat, to, film (−1 = none), akt (−1 = none), count, focusPos, handSize, reading},
 // kino_einlegen / kino_filmriss / kino_archivieren {seat, film, akt}, kino_verloren {film, akt,
 // endsAt}, kino_spule_komplett {seat, film}, kino_letzte_rolle {seat}, kino_ende {reason, points}.
+// The table's own game_start / game_end {matchNo} speak of the Vorstellung; the table keeps the log
+// over "Nochmal", so a later show's start stands out as a separator line ("— Neue Vorstellung —").
 // A clue line says how the conventions read it ("Spielhinweis" / "gerettet"), so every computer
 // clue can be read.
 import type { LogEntry } from '@schema/protocol';
@@ -31,6 +33,8 @@ export function logLine(entry: LogEntry, lang: Lang, seatName: (seat: number) =>
     case 'kino_spule_komplett': return tx('log.spule', { name, film: tx(`film.${num('film')}`, undefined, lang) }, lang);
     case 'kino_letzte_rolle': return tx('log.letzteRolle', { name }, lang);
     case 'kino_ende': return tx(`log.ende.${String(p.reason)}`, { points: num('points') }, lang);
+    case 'game_start': return tx(num('matchNo') > 1 ? 'log.neu' : 'log.start', undefined, lang);
+    case 'game_end': return tx('log.aus', undefined, lang);
     default: return null;
   }
 }
