@@ -122,7 +122,7 @@ function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecor
     <div class={`page replay-page table-page game-${record.game}`} data-testid="replay-page" data-position={position}>
       <div class="table-bar">
         <h1 class="table-title">
-          {t('replay.title')}: {gameName}
+          {ui.words?.watchReplay?.[lang.value] ?? t('replay.title')}: {gameName}
           <span class="table-sub">{t(`mode.${record.mode}`)}{record.dailyDate ? ` · ${record.dailyDate}` : ''}{record.match > 1 ? ` · ${t('table.match', { n: record.match })}` : ''}</span>
         </h1>
         <a class="btn btn-secondary btn-small" href={`/${record.game}`}>{t('table.toFoyer')}</a>
