@@ -108,6 +108,17 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
       expect(await page.getByTestId('melden').getAttribute('aria-pressed')).toBe('false');
       if (/Melden!/.test(await advice.innerText())) expect(await page.getByTestId('melden').getAttribute('class')).toMatch(/\badvised\b/);
       if (await page.getByTestId('bella').isVisible()) expect(await page.getByTestId('bella').getAttribute('aria-pressed')).toBe('false');
+      // Rat's answer lies above any card's info window (a card tip covered it on a phone).
+      expect(await page.evaluate(() => {
+        const z = (sel: string) => Number(getComputedStyle(document.querySelector(sel)!).zIndex) || 0;
+        return z('[data-testid="advice-text"]') > z('[data-testid="hand"]');
+      })).toBe(true);
+      // The bubble shows its head and your sequence without scrolling (it was cut after the head).
+      if (!(await page.getByTestId('meld-heard').isVisible())) {
+        const bubble = page.locator('.km-meld-bubble');
+        expect(await bubble.innerText()).toMatch(/Drück „Melden!“ vor deiner ersten Karte:\s*(Terz|Fuffzig)/);
+        expect(await bubble.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+      }
     }
     if (await page.getByTestId('melden').isVisible()) {
       await page.getByTestId('melden').tap();
@@ -156,6 +167,12 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   // The Bierdeckel holds game 1 with its value; then the next game is dealt.
   await page.getByTestId('open-bierdeckel').tap();
   await page.getByTestId('deckel-row-0').waitFor();
+  // Narrow column heads: the computer without its level, on one line (a walk found "Computer / 2 /
+  // (normal)"); the full name is the head's title.
+  const head = page.getByTestId('deckel-head-1');
+  expect((await head.innerText()).replace(/\u00a0/g, ' ')).toBe('Computer 2');
+  expect(await head.getAttribute('title')).toBe('Computer 2 (leicht)');
+  expect(await head.evaluate((el) => { const r = document.createRange(); r.selectNodeContents(el); return r.getClientRects().length; })).toBe(1);
   await shoot(page, 'klammern-phone-bierdeckel', PHONE);
   await page.keyboard.press('Escape');
   await page.getByTestId('partie').filter({ hasText: 'Spiel 2 von 12' }).waitFor();

@@ -1,11 +1,13 @@
 // Der Bierdeckel: every game of the Partie with who played what, its value and who scored (the
 // player when won, each opponent double when "Durch"), the totals underneath — always reachable
 // from the table (button and key D) and shown whole on the end screen. At four a pair is one column.
+import type { BotLevel } from '@schema/protocol';
 import type { GameRecord, KlammernView } from '@games/klammern/types';
 import { partieLimits } from '@games/klammern/rules/options';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { InfoTip } from '../../ui/InfoTip';
+import { levelName } from '../levels';
 import { contractText, tx } from './i18n';
 import { sideName, sides } from './model';
 import { valueSum } from './values';
@@ -26,10 +28,23 @@ export function partieText(view: Pick<KlammernView, 'options' | 'gameNo' | 'phas
   return tx('partie.points', { n: view.gameNo + 1, points: points! });
 }
 
+const LEVELS: BotLevel[] = ['leicht', 'normal', 'stark'];
+
+/**
+ * A seat's name for a narrow column head: "du" for you, a computer without its level ("Computer 2",
+ * not "Computer 2 (normal)"), and no break inside a name (a pair breaks between its two names only).
+ */
+export function headName(name: string, you: boolean): string {
+  if (you) return tx('you');
+  const level = LEVELS.map((l) => ` (${levelName('klammern', l)})`).find((l) => name.endsWith(l));
+  return (level ? name.slice(0, -level.length) : name).replace(/ /g, '\u00a0');
+}
+
 export function BierdeckelTable({ view, names }: { view: KlammernView; names: string[] }) {
   const cols = sides(view);
-  // Column heads stay narrow on a phone: "du" instead of "Gast 4821 (du)".
-  const shortNames = names.map((n, s) => (s === view.you ? tx('you') : n));
+  // Column heads stay narrow on a phone: "du" instead of "Gast 4821 (du)", "Computer 2" without its
+  // level — the full name is the head's title.
+  const shortNames = names.map((n, s) => headName(n, s === view.you));
   return (
     <div class="km-deckel" data-testid="bierdeckel">
       <table>
@@ -39,7 +54,11 @@ export function BierdeckelTable({ view, names }: { view: KlammernView; names: st
             <th scope="col">{tx('deckel.no')}</th>
             <th scope="col">{tx('deckel.game')}</th>
             <th scope="col">{tx('deckel.value')}</th>
-            {cols.map((seats) => <th key={seats.join()} scope="col" class={`km-deckel-side${view.you !== null && seats.includes(view.you) ? ' me' : ''}`}>{sideName(shortNames, seats)}</th>)}
+            {cols.map((seats) => (
+              <th key={seats.join()} scope="col" title={sideName(names, seats)} data-testid={`deckel-head-${seats[0]}`} class={`km-deckel-side${view.you !== null && seats.includes(view.you) ? ' me' : ''}`}>
+                {sideName(shortNames, seats)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

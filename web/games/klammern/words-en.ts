@@ -34,7 +34,7 @@ export const en: Dict = {
   'meld.why.trump': 'equally high – the trump sequence wins',
   'meld.why.order': 'equally high – {name} comes earlier',
   'meld.auto': 'Your meld (declared automatically):',
-  'meld.can': 'You may declare – press “Melden!” before your first card:',
+  'meld.can': 'Press “Melden!” before your first card:',
   'meld.pressed': '“Melden!” pressed – it goes with your first card:',
   'meld.declared': 'Declared:',
   'meld.announce': '{kind} up to {high}',

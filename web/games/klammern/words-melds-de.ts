@@ -13,7 +13,7 @@ export const meldsDe: Dict = {
   'meld.why.trump': 'gleich hoch – die Trumpffolge gewinnt',
   'meld.why.order': 'gleich hoch – {name} ist früher dran',
   'meld.auto': 'Deine Meldung (wird automatisch angesagt):',
-  'meld.can': 'Du kannst melden – drück „Melden!“ vor deiner ersten Karte:',
+  'meld.can': 'Drück „Melden!“ vor deiner ersten Karte:',
   'meld.pressed': '„Melden!“ gedrückt – geht mit deiner ersten Karte raus:',
   'meld.declared': 'Gemeldet:',
   'meld.announce': '{kind} bis {high}',
