@@ -11,7 +11,9 @@
 //   the person in the first trick and both announce a sequence, so his view shows two
 //   announcements, one overtaken, while the first trick is still open;
 // - (`schenken`) a deal at four in which a computer of the other pair plays and the person may
-//   say "Schenken" whoever speaks first in the Kontra window, with his partner's answer.
+//   say "Schenken" whoever speaks first in the Kontra window, with his partner's answer;
+// - (`bids`) a solo deal (computers "leicht", melds and Bella by button, Kontra) in which the
+//   person has a bidding turn and holds a sequence, so "Melden!" is offered with his first card.
 import { klammern } from '../worker/games/klammern';
 import { defaultOptions } from '../worker/games/klammern/rules/options';
 import { legalMoves } from '../worker/games/klammern/rules/legal';
@@ -106,6 +108,28 @@ if (mode === 'end') {
       }
     }
     if (answers.length === 2) console.log(tableSeed, answers.join(' '));
+  }
+} else if (mode === 'bids') {
+  const options: KlammernOptions = { ...defaultOptions(), melds: 'button', bella: 'button', kontra: true };
+  for (let i = 0; i < 200; i++) {
+    const tableSeed = `klammern-solo-bids-${i}`;
+    const seed = matchSeed(tableSeed, 1);
+    let state = setupMatch(klammern, options, 3, seed) as KlammernState;
+    const hand = state.hands[PERSON]!;
+    const run = (suit: number) => {
+      let best = 0;
+      for (let r = 0, n = 0; r < 8; r++) best = Math.max(best, (n = hand.includes(suit * 8 + r) ? n + 1 : 0));
+      return best;
+    };
+    const sequence = [0, 1, 2, 3].some((suit) => run(suit) >= 3);
+    let bid = false;
+    for (let seq = 1; state.phase === 'bidding' && state.gameNo === 0; seq++) {
+      const seat = Math.min(...klammern.pending(state));
+      if (seat === PERSON) bid = true;
+      const move = seat === PERSON ? personMove(state) : botChoice(klammern, state, seat, 'leicht', seed, seq);
+      state = applyAction(klammern, state, { seq, seat, move } as never, seed).state as KlammernState;
+    }
+    if (bid && sequence && state.gameNo === 0) console.log(tableSeed, 'hand', hand.join(' '));
   }
 } else {
   for (let i = 0; i < 400; i++) {

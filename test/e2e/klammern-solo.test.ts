@@ -22,9 +22,10 @@ const owed = (page: Page) =>
 
 /**
  * A deal at three in which the person has a bidding turn (with some deals a computer's Orgi ends the
- * bidding before it comes round, and the test would see no bid: E2E_SEED=9d611fff9c5c).
+ * bidding before it comes round, and the test would see no bid: E2E_SEED=9d611fff9c5c) and holds a
+ * sequence, so "Melden!" is offered (`npx tsx scripts/klammern-e2e-seeds.ts bids`).
  */
-const BIDDING_SEED = 'klammern-solo-bids-1';
+const BIDDING_SEED = 'klammern-solo-bids-2';
 
 it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick, the Abrechnung', async () => {
   seeded('klammern-solo');
@@ -146,6 +147,8 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   expect([...new Set(words)]).toEqual([]);
   expect(seen.bids).toBeGreaterThan(0);
   expect(shotBidding).toBe(true);
+  // The seeded deal gives the person a sequence, so the Melden!/Rat checks above did run.
+  expect(seen.melden).toBe(1);
 
   // The Abrechnung: Augen per seat, the verdict, the value; "Weiter" opens game 2.
   const abr = page.getByTestId('abrechnung');
