@@ -110,6 +110,8 @@ export interface BoardProps {
   adviceAllowed: boolean;
   /** Server-time offset for countdowns: serverNow ≈ Date.now() + clockOffset. */
   clockOffset: ReadonlySignal<number>;
+  /** A replay ("Partie ansehen"): nothing is playable, so no prompts to act (the board is inert). */
+  replay?: boolean;
 }
 
 /** What a game's house-rule form gets (GameUi.OptionsForm). */

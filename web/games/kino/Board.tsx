@@ -3,7 +3,7 @@
 // from your left neighbour), your own cans (backs only) and the task field with the moves. Your
 // own cans are never in the view; this board never assumes they are.
 import { askRat } from '../ask-rat';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { KinoMove, KinoView } from '@games/kino/types';
 import { FARBFILM, MAX_BATTERIES } from '@games/kino/types';
@@ -33,9 +33,7 @@ function Table(props: BoardProps & { kino: KinoView }) {
   const you = view.you;
   // "Vorstellung ansehen" (/r/…) shows this board inert, from any seat's view: nothing is playable
   // there, so no dock and no prompts, and the viewed seat's cans go by its name, not "Deine Dosen".
-  const root = useRef<HTMLDivElement>(null);
-  const [replay, setReplay] = useState(false);
-  useLayoutEffect(() => setReplay(root.current?.closest('[inert]') != null), []);
+  const replay = props.replay === true;
   const acting = !replay && you !== null && view.phase === 'play' && view.turn === you;
   const myHand = you === null ? [] : view.hands[you] ?? [];
   const colleagues = Array.from({ length: view.seats - (you === null ? 0 : 1) }, (_, i) => (you === null ? i : (you + 1 + i) % view.seats));
@@ -130,7 +128,7 @@ function Table(props: BoardProps & { kino: KinoView }) {
 
   const strip = kinoSettings.value.strip;
   return (
-    <div ref={root} class={`kino kn-board${replay ? ' kn-replay' : ''}`} data-testid="kino-board">
+    <div class={`kino kn-board${replay ? ' kn-replay' : ''}`} data-testid="kino-board">
       <div class="kn-top">
         <StatusBar view={view} />
         <Gear />

@@ -108,7 +108,7 @@ function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecor
   sig.log.value = log;
   const props: BoardProps = {
     view: sig.view, table: sig.table, seat: sig.seat, events: sig.events, log: sig.log, advice: sig.advice,
-    sendMove: () => {}, requestAdvice: async () => false, adviceAllowed: false, clockOffset: sig.clockOffset,
+    sendMove: () => {}, requestAdvice: async () => false, adviceAllowed: false, clockOffset: sig.clockOffset, replay: true,
   };
   const action = position > 0 ? record.actions[position - 1] : undefined;
   const play = () => {
