@@ -169,3 +169,18 @@ it('follows the system theme and remembers the toggle', async () => {
   await light.page.context().close();
 
 });
+
+it('on a phone the name editor in the header stays on the screen (it ran off the left edge: "ast 2254")', async () => {
+  const base = inject('baseUrl');
+  const { page } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  await page.goto(`${base}/`);
+  await page.getByTestId('play-elster').waitFor();
+  await page.getByTestId('my-name').tap();
+  const input = page.locator('#name-input');
+  await input.waitFor();
+  for (const el of [input, page.locator('.name-form .btn-primary'), page.locator('.name-form .btn-ghost')]) {
+    const box = (await el.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+});
