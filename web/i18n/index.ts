@@ -33,9 +33,12 @@ export function setLang(next: Lang): void {
   document.documentElement.lang = next;
 }
 
+/** A parameter as text; a negative number with the typographic minus, as the end screens write it ("−5 Punkte"). */
+const paramText = (v: unknown): string => (typeof v === 'number' && v < 0 ? `−${-v}` : String(v));
+
 function fill(text: string, params?: Params): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? paramText(params[k]) : m));
 }
 
 /** Whether the dictionary has this key (English falls back to German). */

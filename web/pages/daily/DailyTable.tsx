@@ -29,9 +29,9 @@ export function DailyTable({ game, rows, you, myName, par }: { game: string; row
               {r.name}
               {mine(r) && <span class="daily-you"> ({t('daily.you')})</span>}
             </td>
-            <td class="num">{r.points}</td>
+            <td class="num">{r.points < 0 ? `−${-r.points}` : r.points}</td>
             <td class="num">{r.streak}</td>
-            {par && <td class="num daily-par" data-testid="daily-par">{par.points}</td>}
+            {par && <td class="num daily-par" data-testid="daily-par">{par.points < 0 ? `−${-par.points}` : par.points}</td>}
             {replays && <td>{r.replay && <a href={r.replay} data-testid="daily-replay">{t('replay.watch')}</a>}</td>}
           </tr>
         ))}
