@@ -32,7 +32,11 @@ export function adviceSentence(reason: Reason, move: KinoMove, view: KinoView, n
     chance: Math.round(Number(p.chance ?? 0) * 100),
     points: Number(p.points ?? 0),
   };
-  const key = `advice.${reason.code}`;
+  // A clue credited with plays that the conventions do not read as a Spielhinweis (it lights only
+  // lit cans, or it is a Rettung): the can is played because of what the clue tells, not as a
+  // Spielhinweis — say so, or Rat contradicts the reading named after it.
+  const code = reason.code === 'kino_spielhinweis' && p.reading !== undefined && p.reading !== 'play' ? 'kino_spielhinweis_wissen' : reason.code;
+  const key = `advice.${code}`;
   const text = tx(key, params);
   if (text === key) return moveText(move, view, names);
   // The endgame reason says only how many points remain: name the move first.

@@ -108,6 +108,7 @@ const de: Dict = {
 
   'advice.kino_rettung': 'Gib {name} den Hinweis {clue}: Das rettet die Wegwerf-Dose.',
   'advice.kino_spielhinweis': 'Gib {name} den Hinweis {clue}: Das ist ein Spielhinweis ({plays}).',
+  'advice.kino_spielhinweis_wissen': 'Gib {name} den Hinweis {clue}: Danach weiß {name}, was passt ({plays}).',
   'advice.kino_hinweis': 'Gib {name} den Hinweis {clue}: Das schützt gebrauchte Dosen.',
   'advice.kino_harmlos': 'Gib {name} den Hinweis {clue}: Ein harmloser Hinweis – niemand legt deshalb eine Dose ein, die nicht passt.',
   'advice.kino_halten': 'Gib {name} den Hinweis {clue}: Ein harmloser Hinweis – mit so wenigen Batterien behältst du deine Wegwerf-Dose lieber, sie kann die letzte ihrer Art sein.',
@@ -298,6 +299,7 @@ const en: Dict = {
   'advice.asking': 'A colleague is thinking …',
   'advice.kino_rettung': 'Give {name} the clue {clue}: it saves the discard can.',
   'advice.kino_spielhinweis': 'Give {name} the clue {clue}: a play clue ({plays}).',
+  'advice.kino_spielhinweis_wissen': 'Give {name} the clue {clue}: then {name} knows what fits ({plays}).',
   'advice.kino_hinweis': 'Give {name} the clue {clue}: it protects cans still needed.',
   'advice.kino_harmlos': 'Give {name} the clue {clue}: a harmless clue – nobody plays a can that does not fit because of it.',
   'advice.kino_halten': 'Give {name} the clue {clue}: a harmless clue – with so few batteries, keep your discard can; it may be the last of its kind.',
