@@ -79,3 +79,30 @@ describe('Rat on the last turn', () => {
     expect(adviceSentence(rat.reason, rat.move, v, NAMES)).toMatch(/^Leg deine \S+ Dose blind ein: Es ist dein letzter Zug.*\(Chance \d+ %\)\.$/);
   });
 });
+
+describe('Rat on a can known only through Gute Berührung', () => {
+  it('says it fits by Gute Berührung, with its chance, never "Du weißt, dass sie passt"', () => {
+    // A walk met "Leg … ein: Du weißt, dass sie passt" and a Filmriss: the can was known to fit only
+    // because a clue touches only needed cans, which a giver may break. Seat 0 follows Rat.
+    let said = 0;
+    for (let g = 0; g < 40 && said < 3; g++) {
+      const seed = `rat-beruehrung-${g}`;
+      let state = kino.setup(2 + (g % 3), { ...kino.defaultOptions(), farbfilm: 'joker' }, stepRng(seed, 0, 'setup')) as KinoState;
+      for (let step = 1; !kino.isOver(state); step++) {
+        const seat = kino.pending(state)[0];
+        const v = kino.view(state, seat) as KinoView;
+        const rat = seat === 0 ? advise(v, stepRng(seed, step, 'rat')) : null;
+        if (rat?.reason.code === 'kino_einlegen_beruehrung') {
+          const chance = Number(rat.reason.params.chance);
+          expect(chance).toBeGreaterThan(0);
+          expect(chance).toBeLessThan(1);
+          expect(adviceSentence(rat.reason, rat.move, v, NAMES)).toMatch(/^Leg deine .+ ein: Nach der Guten Berührung passt sie.*\(Chance \d+ %\)\.$/);
+          said++;
+        }
+        const move = rat ? rat.move : kino.choose(v, 'normal', stepRng(seed, step, `bot:${seat}`));
+        state = kino.apply(state, seat, move, stepRng(seed, step)).state as KinoState;
+      }
+    }
+    expect(said).toBeGreaterThan(0);
+  });
+});

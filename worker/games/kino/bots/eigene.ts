@@ -13,6 +13,8 @@ export interface Own {
   sets: number[];
   /** Indices of cans known to fit now. */
   plays: number[];
+  /** Per own can: the chance that trusting Gute Berührung is wrong (0: known for sure). */
+  risk: number[];
   /** Indices of cans known to be useless. */
   trash: number[];
   chop: number;
@@ -27,7 +29,18 @@ export function ownCans(b: Board, k: Knowledge): Own {
     if (knowsFits(b, k, i)) plays.push(i);
     else if ((s & ~b.trash) === 0) trash.push(i);
   });
-  return { sets, plays, trash, chop: wegwerfDose(b.hands[b.me]), copies: unseenCopies(b, b.me) };
+  return { sets, plays, risk: k.risk, trash, chop: wegwerfDose(b.hands[b.me]), copies: unseenCopies(b, b.me) };
+}
+
+/**
+ * Rat's reason for playing own can `i`: a Spielhinweis, known for sure, or known only through Gute
+ * Berührung (a colleague's clue touches only cans still needed), which can be wrong.
+ */
+export function playReason(b: Board, own: Own, i: number): { code: string; params: Record<string, number> } {
+  if (b.hands[b.me][i].mark === 'play') return { code: 'kino_einlegen_spielhinweis', params: { pos: i } };
+  const risk = own.risk[i] ?? 0;
+  if (risk > 0) return { code: 'kino_einlegen_beruehrung', params: { pos: i, chance: Math.round((1 - risk) * 100) / 100 } };
+  return { code: 'kino_einlegen_bekannt', params: { pos: i } };
 }
 
 /**

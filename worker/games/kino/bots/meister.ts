@@ -10,7 +10,7 @@ import { AKTS } from '../types';
 import { identity } from '../rules/filmdosen';
 import { reachable } from '../rules/wissen';
 import type { Board } from './model';
-import { bestDiscard } from './eigene';
+import { bestDiscard, playReason } from './eigene';
 import { allClues, clueMove } from './hinweise';
 import { clueCode, clueDecision, clueScore, decide, KOLLEGE, movesAgain, ownOf, urgentSave, type Decision } from './policy';
 import { applySim, boardFor, cloneSim, sampleSim, simPoints, type Sim } from './sim';
@@ -75,7 +75,7 @@ export function candidates(b: Board, base: Decision, n: number): Decision[] {
   const own = ownOf(b, KOLLEGE);
   for (const i of own.plays) {
     const m: KinoMove = { type: 'play', can: b.hands[b.me][i].id };
-    if (!out.has(key(m))) out.set(key(m), { move: m, reason: { code: b.hands[b.me][i].mark === 'play' ? 'kino_einlegen_spielhinweis' : 'kino_einlegen_bekannt', params: { pos: i } } });
+    if (!out.has(key(m))) out.set(key(m), { move: m, reason: playReason(b, own, i) });
   }
   if (b.batteries < MAX_BATTERIES) {
     const i = bestDiscard(b, own);

@@ -8,7 +8,7 @@ import { MAX_BATTERIES, MAX_FILMRISSE } from '../types';
 import type { Board } from './model';
 import { eyeKnowledge, knowsFits, next, pace, share } from './model';
 import { allClues, clueMove, discardsChop, type ClueOption } from './hinweise';
-import { bestBlind, bestDiscard, bestPlay, ownCans, uniqueInSight, type Own } from './eigene';
+import { bestBlind, bestDiscard, bestPlay, ownCans, playReason, uniqueInSight, type Own } from './eigene';
 import { bit } from '../rules/filmdosen';
 import { AKTS } from '../types';
 
@@ -174,7 +174,7 @@ export function decide(b: Board, profile: Profile): Decision {
   if (own.plays.length > 0) {
     const i = bestPlay(b, own);
     const can = b.hands[b.me][i];
-    return { move: { type: 'play', can: can.id }, reason: { code: can.mark === 'play' ? 'kino_einlegen_spielhinweis' : 'kino_einlegen_bekannt', params: { pos: i } } };
+    return { move: { type: 'play', can: can.id }, reason: playReason(b, own, i) };
   }
   const clue = b.batteries > 0 ? findClue(b, profile) : null;
   const last = profile.lastBlind ? lastTurn(b, own, clue?.option ?? null) : null;
