@@ -69,9 +69,10 @@ it('plays a solo game from the home page to the scoring', async () => {
   expect(await page.getByTestId('scoring').innerText()).toMatch(/\d/);
   await page.getByTestId('achievements').waitFor();
   // The rating in words a newcomer reads: what it measures, "vorläufig" for a first game — no bare
-  // "Wertung 1.500? → 1.520?" beside the scoring's own "Wertung".
+  // "Wertung 1.500? → 1.520?" beside the scoring's own "Wertung" (the rating is the Spielstärke).
   const rating = await page.getByTestId('rating-line').innerText();
-  expect(rating).toMatch(/^Deine Wertung: \d[\d.]* → \d[\d.]*\s+Die Wertung misst deine Spielstärke; vorläufig, bis 10 Partien gewertet sind\.$/);
+  expect(rating).toMatch(/^Deine Spielstärke: \d[\d.]* → \d[\d.]*\s+Die Zahl misst deine Spielstärke; vorläufig, bis 10 Partien gewertet sind\.$/);
+  expect(await page.getByTestId('scoring').innerText()).not.toContain('Spielstärke');
   expect(rating).not.toContain('?');
   expect(errors).toEqual([]);
   await page.context().close();

@@ -1,4 +1,4 @@
-// "Deine Wertung: 1.512 → 1.538" on the end screen: your skill rating before and after this game,
+// "Deine Spielstärke: 1.512 → 1.538" on the end screen: your skill rating before and after this game,
 // once the result has reached the database (web/net/useMyResult.ts). Said in words a newcomer
 // reads without the leaderboard's legend: what the number measures, and "vorläufig" instead of a
 // bare "?" while fewer than ten games are rated.
