@@ -2,6 +2,7 @@
 // Klaberjass keep them too (Orgi, Kontra, Re, Bella, Jappa, Mi, Bierdeckel); a missing key falls
 // back to German (words-de.ts).
 import type { Dict } from '../../i18n/game-dict';
+import { ratEn } from './words-rat-en';
 
 export const en: Dict = {
   'you': 'you',
@@ -238,43 +239,6 @@ export const en: Dict = {
   'options.againstEach': '“Gegen jeden” (three players)',
   'options.againstEach.help': 'The player only needs more points than each single opponent.',
 
-  'rat.button': 'Advice',
-  'rat.asking': 'The strong computer is calculating …',
-  'rat.generic': 'Advice: {move}.',
-  'rat.move.card': 'play the {card}',
-  'rat.move.say': 'say “{word}”',
-  'rat.move.swap': 'swap the trump seven for the open card',
-  'rat.basis.worlds': 'computed on {n} deals played out open',
-  'rat.basis.worlds.one': 'computed on 1 deal played out open',
-  'rat.basis.hand': 'estimated from your hand, no deals played out',
-  'rat.basis.guess': 'estimated, no deals played out',
-  'rat.bid.yes': 'With {suit} as trump you win about {p} % ({basis}).',
-  'rat.bid.no': 'With {suit} as trump you would win about {p} % ({basis}) – too little, as “Durch” costs double the value.',
-  'rat.kontra': 'The player wins only about {p} % ({basis}); below {line} % Kontra pays.',
-  'rat.noKontra': 'The player wins about {p} % ({basis}) – Kontra pays only when he is below {line} %.',
-  'rat.re': 'You win about {p} % ({basis}); from {line} % on Re pays.',
-  'rat.noRe': 'You win about {p} % ({basis}) – Re doubles the loss too and pays only from about {line} % on.',
-  'rat.schenken': 'The playing pair wins about {p} % ({basis}) – conceded, it costs only the plain value.',
-  'rat.accept': 'The playing pair wins about {p} % ({basis}) – conceded, it costs only the plain value.',
-  'rat.decline': 'The playing pair wins about {p} % ({basis}) – not sure enough to give up.',
-  'rat.swap': 'Take the {card} into your hand.',
-  'rat.play.jappa': 'Play the jack: with the Jappa you draw the opponents’ trumps.',
-  'rat.play.draw_trump': 'With the highest trump you draw the opponents’ trumps.',
-  'rat.play.smear': 'Smear {rank} to your partner: his trick is safe.',
-  'rat.play.only': 'The rules allow only this card.',
-  'rat.play.master': 'The {card} is the highest card of its suit still in play: only a trump can beat it.',
-  'rat.play.master.trump': 'The {card} is the highest trump still in play: a sure trick.',
-  'rat.play.take': 'The {card} takes the trick safely.',
-  'rat.play.trump_in': 'With the {card} you trump the trick.',
-  'rat.play.duck': 'You cannot win this trick: give the cheapest card.',
-  'rat.play.try': 'The {card} leads the trick for now but may be beaten.',
-  'rat.play.lead': 'A good lead.',
-  'rat.play.meld': 'Press “Melden!” with it.',
-  'rat.play.bella': 'Press “Bella!” with it.',
-  'rat.play.win': 'With it your side wins the game in {p} % of the {n} deals played out open.',
-  'rat.play.win.none': 'Your side wins the game in none of the {n} deals played out open any more.',
-  'rat.play.win.all': 'With it your side wins the game in all {n} deals played out open.',
-
   'keys.say': '“{word}”',
   'keys.pass': 'Pass / no Kontra / no Re',
   'keys.kleines': 'A Kleines in {suit}',
@@ -305,4 +269,5 @@ export const en: Dict = {
   'log.gameDurch': '{name} is Durch, value {value} – {scores}',
   'log.gameGeschenkt': 'Conceded: {name} wins, value {value} – {scores}',
   'log.gameStart': 'Game {n}: {name} deals',
+  ...ratEn,
 };
