@@ -4,6 +4,7 @@
 import { signal } from '@preact/signals';
 import { de } from './de';
 import { en } from './en';
+import { minus } from './format';
 
 export type Lang = 'de' | 'en';
 export type Params = Record<string, string | number>;
@@ -34,7 +35,7 @@ export function setLang(next: Lang): void {
 }
 
 /** A parameter as text; a negative number with the typographic minus, as the end screens write it ("−5 Punkte"). */
-const paramText = (v: unknown): string => (typeof v === 'number' && v < 0 ? `−${-v}` : String(v));
+const paramText = (v: unknown): string => (typeof v === 'number' ? minus(v) : String(v));
 
 function fill(text: string, params?: Params): string {
   if (!params) return text;

@@ -11,6 +11,7 @@ import type { Achievements } from '../games/types';
 import { errorText, lang, t } from '../i18n';
 import { ApiError, resultsApi, type GameStats, type LedgerLine, type MyStats } from '../net/api';
 import { dailyMode, dailyText } from './daily/words';
+import { minus, signed } from '../i18n/format';
 import '../styles/results.css';
 
 /** The game's achievement list with its own wording, once loaded (null for games without). */
@@ -26,7 +27,6 @@ function useAchievements(game: GameId): Achievements | null {
   return ach;
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 function GameSection({ game, s }: { game: GameId; s: GameStats }) {
   const name = gameById(game)?.name[lang.value] ?? game;
@@ -42,7 +42,7 @@ function GameSection({ game, s }: { game: GameId; s: GameStats }) {
       <dl class="mg-figures">
         <div><dt>{t('mg.played')}</dt><dd data-testid="mg-played">{s.played}</dd></div>
         {!coop && <div><dt>{t('mg.wins')}</dt><dd data-testid="mg-wins">{s.wins}</dd></div>}
-        <div><dt>{t('mg.best')}</dt><dd data-testid="mg-best">{s.best === null ? '–' : coop ? String(s.best) : signed(s.best)}</dd></div>
+        <div><dt>{t('mg.best')}</dt><dd data-testid="mg-best">{s.best === null ? '–' : coop ? minus(s.best) : signed(s.best)}</dd></div>
         {/* Each game's daily under its own name: Tagesnest-Serie, Tagesplakat-Serie, Tagesalbum-Serie, Tagesvorstellung-Serie. */}
         {/* The figure big, what qualifies it small on a line of its own ("0 (Bestwert 0)" wrapped mid-phrase on a phone). */}
         {dailyMode(game) && <div><dt>{dailyText(game, 'streak')}</dt><dd data-testid="mg-streak">{s.streak.current} <small class="mg-sub">{t('mg.streakBest', { best: s.streak.best })}</small></dd></div>}

@@ -2,6 +2,7 @@
 // points on the deal (the par, the same for everyone). Your own row is marked.
 import type { DailyRow, DailyYou } from '../../net/api';
 import { t } from '../../i18n';
+import { minus } from '../../i18n/format';
 import { dailyText } from './words';
 
 export function DailyTable({ game, rows, you, myName, par }: { game: string; rows: DailyRow[]; you?: DailyYou; myName?: string; par?: { points: number } }) {
@@ -29,9 +30,9 @@ export function DailyTable({ game, rows, you, myName, par }: { game: string; row
               {r.name}
               {mine(r) && <span class="daily-you"> ({t('daily.you')})</span>}
             </td>
-            <td class="num">{r.points < 0 ? `−${-r.points}` : r.points}</td>
+            <td class="num">{minus(r.points)}</td>
             <td class="num">{r.streak}</td>
-            {par && <td class="num daily-par" data-testid="daily-par">{par.points < 0 ? `−${-par.points}` : par.points}</td>}
+            {par && <td class="num daily-par" data-testid="daily-par">{minus(par.points)}</td>}
             {replays && <td>{r.replay && <a href={r.replay} data-testid="daily-replay">{t('replay.watch')}</a>}</td>}
           </tr>
         ))}
