@@ -184,3 +184,17 @@ it('on a phone the name editor in the header stays on the screen (it ran off the
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   }
 });
+
+it('on a 360 px phone the Bestenliste\'s four tabs fit the screen ("Spielstärke" is the longest word)', async () => {
+  const base = inject('baseUrl');
+  const { page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+  await page.goto(`${base}/elster/bestenliste`);
+  await page.locator('[role="tab"]').first().waitFor();
+  const tabs = await page.locator('[role="tab"]').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return { right: r.right, cut: el.scrollWidth > el.clientWidth + 1 };
+  }));
+  expect(tabs).toHaveLength(4);
+  for (const tab of tabs) expect(tab).toMatchObject({ cut: false });
+  expect(Math.max(...tabs.map((x) => x.right))).toBeLessThanOrEqual(360);
+});
