@@ -1,8 +1,10 @@
 // The chat tab: a game without other people has none; the unread count counts only messages you
 // have not seen (not those you read in the waiting room, not after a reload), never your own.
+// Speedkino's Kein Wort: from the first move the chat and the header's name editor say why they are
+// closed instead of offering an input the server would refuse.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { andWaitForServer, launch, openPage } from './browser';
 import { cutPlaceholders, useLang } from './inspect';
 
 let browser: Browser;
@@ -102,6 +104,46 @@ it('unread counts only what you have not seen, and never your own messages (phon
   await ben.page.setViewportSize({ width: 390, height: 844 });
   await ben.page.locator('#tab-log').waitFor();
   expect(await badge(ben.page).count()).toBe(0);
+
+  expect(anna.errors).toEqual([]);
+  expect(ben.errors).toEqual([]);
+  await anna.page.context().close();
+  await ben.page.context().close();
+});
+
+it('Speedkino: from the first move the chat and renaming say they are locked, instead of an input that is refused', async () => {
+  const anna = await openPage(browser, { viewport: { width: 390, height: 844 } }, { seenIntros: true });
+  const ben = await openPage(browser, { viewport: { width: 1280, height: 800 } }, { seenIntros: true });
+  const link = await openTable(anna.page, { game: 'kino', mode: 'multi', seats: 2, computers: { count: 0 }, settings: { thinkTime: null } });
+  await ben.page.goto(link);
+  await anna.page.locator('[data-testid^="waiting-seat-"].human').nth(1).waitFor();
+  await anna.page.getByTestId('start-game').click();
+  for (const p of [anna.page, ben.page]) await p.getByTestId('kino-board').waitFor();
+
+  // Between the deal and the first move the chat is open (SPEC: locked "from the first move").
+  await anna.page.locator('#tab-chat').click();
+  await say(anna.page, 'Viel Glück!');
+  expect(await anna.page.getByTestId('chat-locked').count()).toBe(0);
+
+  // Whoever begins puts a can on its reel.
+  const first = (await anna.page.locator('[data-testid^="target-"]').count()) > 0 ? anna.page : ben.page;
+  await first.locator('[data-testid^="target-"]').first().waitFor();
+  await first.locator('[data-testid^="own-"]').first().click();
+  await andWaitForServer(first, () => first.getByTestId('play').click());
+
+  for (const p of [anna.page, ben.page]) {
+    await p.getByTestId('chat-locked').waitFor({ state: 'attached' });
+    expect(await p.getByTestId('chat-locked').textContent()).toMatch(/Während der Vorstellung sind Chat und Namensänderung gesperrt/);
+    expect(await p.getByTestId('chat-input').count()).toBe(0);
+    // The earlier message stays readable.
+    expect(await p.locator('.chat-text', { hasText: 'Viel Glück!' }).count()).toBe(1);
+    // The name in the header: a lock, and a tap says why instead of opening the editor.
+    const name = p.getByTestId('my-name');
+    expect(await name.getAttribute('data-locked')).toBe('');
+    await name.click();
+    await p.locator('.toast', { hasText: 'Namensänderung gesperrt' }).waitFor();
+    expect(await p.locator('#name-input').count()).toBe(0);
+  }
 
   expect(anna.errors).toEqual([]);
   expect(ben.errors).toEqual([]);

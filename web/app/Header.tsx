@@ -4,12 +4,24 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { NAME_MAX_CHARS, parseName } from '@schema/names';
 import { lang, setLang, t, errorText } from '../i18n';
 import { me, meLoaded, rename } from './identity';
+import { freeTextLock } from './free-text-lock';
+import { toast } from '../ui/Toast';
 import { keyHelpOpen } from '../ui/KeyHelp';
 import { AccountLink } from './AccountLink';
 import { BalanceBadge, TransferLink } from './Balance';
 import { path } from './router';
 import { theme, toggleTheme } from './theme';
 import '../styles/results.css';
+
+/** A padlock drawn, not an emoji (Debian's Chromium and many phones have no emoji font). */
+function LockMark() {
+  return (
+    <svg width="11" height="13" viewBox="0 0 11 13" class="lock-mark">
+      <path d="M2.5 6V4a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" stroke-width="1.6" />
+      <rect x="0.5" y="6" width="10" height="7" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}
 
 function NameEditor() {
   const [editing, setEditing] = useState(false);
@@ -20,6 +32,8 @@ function NameEditor() {
   const button = useRef<HTMLButtonElement>(null);
 
   const start = () => {
+    // A locked game: a name changed now would reach the seat only after it; say so instead.
+    if (freeTextLock.value) return toast(freeTextLock.value);
     setValue(me.value?.name ?? '');
     setError(null);
     setEditing(true);
@@ -37,6 +51,7 @@ function NameEditor() {
     // The server's own name rule (schema/names.ts), checked before sending.
     if (parseName(name) === null) return setError(errorText('bad_name', '', { min: 1, max: NAME_MAX_CHARS }));
     if (name === me.value?.name) return stop();
+    if (freeTextLock.value) return setError(freeTextLock.value);
     setBusy(true);
     const err = await rename(name);
     setBusy(false);
@@ -45,11 +60,12 @@ function NameEditor() {
   };
 
   if (!editing) {
+    const locked = freeTextLock.value;
     return (
-      <button ref={button} type="button" class="name-button" onClick={start} title={t('name.edit')} data-testid="my-name">
+      <button ref={button} type="button" class="name-button" onClick={start} title={locked ?? t('name.edit')} data-testid="my-name" data-locked={locked ? '' : undefined}>
         <span class="sr-only">{t('name.label')}: </span>
         <span class="name-text">{me.value?.name ?? (meLoaded.value ? t('name.anonymous') : '…')}</span>
-        <span class="name-pen" aria-hidden="true">✎</span>
+        <span class="name-pen" aria-hidden="true">{locked ? <LockMark /> : '✎'}</span>
       </button>
     );
   }

@@ -143,7 +143,17 @@ export interface GameUi {
    * The game's own words for the end of a match where the shell's ("Die Partie ist aus", "Partie
    * ansehen") do not fit — Speedkino speaks of the Vorstellung and the Abspann.
    */
-  words?: { finished?: { de: string; en: string }; watchReplay?: { de: string; en: string } };
+  words?: {
+    finished?: { de: string; en: string };
+    watchReplay?: { de: string; en: string };
+    /** Why chat and renaming are closed now (with `freeTextLocked`); the shell's words otherwise. */
+    freeTextLocked?: { de: string; en: string };
+  };
+  /**
+   * Whether this view's game locks free text now (the worker's `Game.chatLocked`, from the view):
+   * the table page then shows the reason instead of the chat's input and the header's name editor.
+   */
+  freeTextLocked?(view: unknown): boolean;
   /** Log line for a game-specific log code, or null to use the shell's generic wording. */
   logLine?(entry: LogEntry, lang: 'de' | 'en', seatName: (seat: number) => string): string | null;
   /**

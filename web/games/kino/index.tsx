@@ -23,5 +23,14 @@ export const kinoUi: GameUi = {
   words: {
     finished: { de: 'Abspann – die Vorstellung ist aus', en: 'Credits – the screening is over' },
     watchReplay: { de: 'Vorstellung ansehen', en: 'Watch the screening' },
+    freeTextLocked: {
+      de: 'Während der Vorstellung sind Chat und Namensänderung gesperrt – verständigt wird sich nur mit der Taschenlampe. Nach dem Abspann geht es wieder.',
+      en: 'During the screening the chat and renaming are locked – you talk only with the torch. After the credits they open again.',
+    },
+  },
+  // The worker's `chatLocked` (rules.ts): from the first move until the Abspann.
+  freeTextLocked: (view) => {
+    const v = view as { turnNo?: number; over?: unknown } | null;
+    return !!v && (v.turnNo ?? 0) > 0 && v.over == null;
   },
 };

@@ -1,10 +1,16 @@
 // Table chat: messages, and an input of at most 200 characters. Server refusals (rate limit,
-// locked chat) are shown under the input.
+// locked chat) are shown under the input; while the game locks free text its reason stands there instead.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_CHAT_CHARS, type ChatMessage } from '@schema/protocol';
 import { t } from '../../i18n';
 
-export function ChatPanel({ chat, onSend, error, canChat }: { chat: ChatMessage[]; onSend(text: string): boolean; error: string | null; canChat: boolean }) {
+export function ChatPanel({ chat, onSend, error, canChat, lockNote = null }: {
+  chat: ChatMessage[];
+  onSend(text: string): boolean;
+  error: string | null;
+  canChat: boolean;
+  lockNote?: string | null;
+}) {
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const last = chat[chat.length - 1]?.id;
@@ -44,6 +50,7 @@ export function ChatPanel({ chat, onSend, error, canChat }: { chat: ChatMessage[
           <button type="submit" class="btn btn-secondary btn-small" disabled={!text.trim()}>{t('chat.send')}</button>
         </form>
       )}
+      {lockNote && <p class="chat-locked muted small" data-testid="chat-locked">{lockNote}</p>}
       {error && <p id="chat-error" class="form-error small" role="alert">{error}</p>}
     </div>
   );

@@ -26,7 +26,7 @@ function useTabbedPanels(): boolean {
   return tabbed;
 }
 
-export function SidePanels({ conn, table, ui, chatError }: { conn: TableConnection; table: TableInfo; ui: GameUi | null; chatError: string | null }) {
+export function SidePanels({ conn, table, ui, chatError, lockNote }: { conn: TableConnection; table: TableInfo; ui: GameUi | null; chatError: string | null; lockNote: string | null }) {
   const [tab, setTab] = useState<'log' | 'chat'>('log');
   const [seenId, setSeenId] = useState(() => chatSeenId(table.id));
   const chat = conn.chat.value;
@@ -76,7 +76,7 @@ export function SidePanels({ conn, table, ui, chatError }: { conn: TableConnecti
       </section>
       <section id="panel-chat" role="tabpanel" aria-labelledby="tab-chat" class={`side-panel ${tab === 'chat' ? 'active' : ''}`}>
         <h2 class="side-title">{t('table.chat')}</h2>
-        <ChatPanel chat={chat} error={chatError} canChat onSend={(text) => conn.send({ t: 'chat', text })} />
+        <ChatPanel chat={chat} error={chatError} canChat={!lockNote} lockNote={lockNote} onSend={(text) => conn.send({ t: 'chat', text })} />
       </section>
     </aside>
   );

@@ -10,6 +10,7 @@ import type { BoardProps, GameUi } from '../../games/types';
 import { TableConnection, CLOSE_REPLACED, type ServerError } from '../../net/socket';
 import { api, ApiError } from '../../net/api';
 import { ensureMe } from '../../app/identity';
+import { freeTextLock } from '../../app/free-text-lock';
 import { lang, t, errorText } from '../../i18n';
 import { navigate, setTitle } from '../../app/router';
 import { gameById } from '../../games/registry';
@@ -83,6 +84,17 @@ function EndNotes({ table, match, seated, children }: { table: string; match: nu
   );
 }
 
+/** The reason chat and names are closed now (GameUi.freeTextLocked), also for the header. */
+function useFreeTextLock(table: TableInfo, ui: GameUi | null, view: unknown): string | null {
+  const locked = table.status === 'playing' && !!ui?.freeTextLocked?.(view);
+  const note = locked ? ui?.words?.freeTextLocked?.[lang.value] ?? t('err.chat_locked') : null;
+  useEffect(() => {
+    freeTextLock.value = note;
+  }, [note]);
+  useEffect(() => () => void (freeTextLock.value = null), []);
+  return note;
+}
+
 function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table: TableInfo; ui: GameUi | null; chatError: string | null }) {
   const props: BoardProps = useMemo(
     () => ({
@@ -101,6 +113,7 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
   );
   const boardProps = { ...props, adviceAllowed: adviceAllowed(table) };
   const finished = table.status === 'finished';
+  const lockNote = useFreeTextLock(table, ui, conn.view.value);
   return (
     <div class="playing">
       <SeatStrip table={table} mySeat={conn.seat.value} offset={conn.clockOffset} />
@@ -129,7 +142,7 @@ function Playing({ conn, table, ui, chatError }: { conn: TableConnection; table:
             <ui.Board {...boardProps} />
           )}
         </div>
-        <SidePanels conn={conn} table={table} ui={ui} chatError={chatError} />
+        <SidePanels conn={conn} table={table} ui={ui} chatError={chatError} lockNote={lockNote} />
       </div>
     </div>
   );
