@@ -10,7 +10,8 @@
 // - 'kino_halten'                 { to, clue, … } one or two batteries: a harmless clue instead of archiving a Wegwerf-Dose that may be a last copy
 // - 'kino_halten_gerettet'       { to, clue, … } heads-up, just saved: a harmless clue instead of archiving the new Wegwerf-Dose that may be a last copy
 // - 'kino_einlegen_spielhinweis'  { pos } play: it is a Spielhinweis that fits now
-// - 'kino_einlegen_bekannt'       { pos } play: you know it fits
+// - 'kino_einlegen_bekannt'       { pos } play: you know it fits from the clues' plain facts and the cans you see
+// - 'kino_einlegen_absprache'     { pos } play: it fits as the conventions read the clues (a Rettung, a Fokus), not certain
 // - 'kino_einlegen_beruehrung'    { pos, chance } play: it fits if Gute Berührung holds (the clue that lit it touches only needed cans)
 // - 'kino_archivieren_nutzlos'    { pos } archive a can you know is not needed
 // - 'kino_archivieren_wegwerf'    { pos } archive the Wegwerf-Dose

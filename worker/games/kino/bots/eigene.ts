@@ -5,7 +5,7 @@ import { wegwerfDose } from '../rules/absprachen';
 import { bit, identities } from '../rules/filmdosen';
 import { AKTS } from '../types';
 import type { Board } from './model';
-import { knowsFits, share, unseenCopies, type Knowledge } from './model';
+import { fitsByFacts, knowsFits, share, unseenCopies, type Knowledge } from './model';
 import { knownIdent } from './hinweise';
 
 export interface Own {
@@ -33,14 +33,15 @@ export function ownCans(b: Board, k: Knowledge): Own {
 }
 
 /**
- * Rat's reason for playing own can `i`: a Spielhinweis, known for sure, or known only through Gute
- * Berührung (a colleague's clue touches only cans still needed), which can be wrong.
+ * Rat's reason for playing own can `i`: a Spielhinweis, known for sure from the facts, known through
+ * the conventions' reading of the clues (a Rettung's, a Fokus's), or only through Gute Berührung (a
+ * colleague's clue touches only cans still needed) — the last two can be wrong.
  */
 export function playReason(b: Board, own: Own, i: number): { code: string; params: Record<string, number> } {
   if (b.hands[b.me][i].mark === 'play') return { code: 'kino_einlegen_spielhinweis', params: { pos: i } };
   const risk = own.risk[i] ?? 0;
   if (risk > 0) return { code: 'kino_einlegen_beruehrung', params: { pos: i, chance: Math.round((1 - risk) * 100) / 100 } };
-  return { code: 'kino_einlegen_bekannt', params: { pos: i } };
+  return { code: fitsByFacts(b, i) ? 'kino_einlegen_bekannt' : 'kino_einlegen_absprache', params: { pos: i } };
 }
 
 /**
