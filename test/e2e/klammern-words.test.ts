@@ -30,6 +30,8 @@ it('the Abrechnung\'s verdict: a pair in the plural, a single player in the sing
 
 it('at four one computer is your partner: the rules page never calls the computers opponents', async () => {
   const { readFileSync } = await import('node:fs');
-  const page = readFileSync(new URL('../../web/games/klammern/Rules.tsx', import.meta.url), 'utf8');
-  expect(page).not.toMatch(/Computer-?[gG]egner|[cC]omputer opponents/);
+  for (const file of ['Rules.tsx', 'rules-de.tsx', 'rules-en.tsx']) {
+    const page = readFileSync(new URL(`../../web/games/klammern/${file}`, import.meta.url), 'utf8');
+    expect(page, file).not.toMatch(/Computer-?[gG]egner|[cC]omputer opponents/);
+  }
 });

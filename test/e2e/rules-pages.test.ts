@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
-import { PHONE } from './inspect';
+import { PHONE, useLang } from './inspect';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -58,6 +58,39 @@ it('every rules page lists its sections on top, and a tap brings the section on 
       return window.scrollY > 0 && h.top >= 0 && h.bottom <= window.innerHeight;
     }, last, { timeout: 5000 });
     expect(new URL(page.url()).pathname, game).toBe(`/${game}/regeln`);
+  }
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it('Speedklammern\'s rules page says who wins a trick and the card orders; in English every German game term is explained where it first appears', async () => {
+  const { page, errors } = await openPage(browser, { viewport: PHONE });
+  // The rule book's sentence, and the two orders it leans on (it said neither).
+  const de = await rulesText(page, 'klammern');
+  expect(de).toContain('Den Stich gewinnt der höchste Trumpf, sonst die höchste Karte der angespielten Farbe.');
+  expect(de).toContain('Bube, Neun, Ass, Zehn, König, Dame, Acht, Sieben');
+  expect(de).toContain('Ass, Zehn, König, Dame, Bube, Neun, Acht, Sieben');
+  expect(de).toMatch(/Bedienen:[^.]*muss bedient werden/);
+  expect(de).toContain('Durch (verloren)');
+
+  await useLang(page, 'en');
+  const en = await rulesText(page, 'klammern');
+  expect(en).toContain('The highest trump wins the trick, otherwise the highest card of the suit led.');
+  expect(en).toContain('jack, nine, ace, ten, king, queen, eight, seven');
+  expect(en).toContain('ace, ten, king, queen, jack, nine, eight, seven');
+  expect(en).not.toMatch(/Forgotten is forgotten/i);
+  // The body's sentences (not the headings or the list of sections): the first time a German term
+  // appears, an English explanation of at least three words follows in brackets – "Durch (lost)"
+  // and a bare "Fuffzig" or "Schenken" were what a newcomer could not read.
+  const body = await page.locator('main article.rules-body').evaluate((el) =>
+    Array.from(el.querySelectorAll('p, li')).map((x) => x.textContent ?? '').join('\n'));
+  const terms = ['Jappa', 'Mi', '8 Karten', 'Ich spiele', 'Ich will nicht', 'Orgi', 'Ein Kleines', 'Bitte', 'Besser',
+    'Kontra', 'Re', 'Schenken', 'Terz', 'Fuffzig', 'Melden', 'Bella', 'gegen jeden', 'Durchmarsch', 'Durch', 'Bierdeckel'];
+  for (const term of terms) {
+    const at = body.search(new RegExp(`(?<![\\p{L}])${term}(?![\\p{L}])`, 'u'));
+    expect(at, term).toBeGreaterThanOrEqual(0);
+    const explained = /^[!”]*\s*\(([^)]*)\)/.exec(body.slice(at + term.length));
+    expect(explained?.[1].split(/\s+/).length ?? 0, `${term}: ${body.slice(at, at + 60)}`).toBeGreaterThanOrEqual(3);
   }
   expect(errors).toEqual([]);
   await page.context().close();
