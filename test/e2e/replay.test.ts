@@ -45,7 +45,10 @@ it('opens the replay from the end screen and steps through it with the keys', as
   }
   await page.keyboard.press('ArrowLeft');
   await at(page, 2);
-  expect(await page.getByTestId('replay-who').innerText()).toMatch(/–/);
+  // Who moved: a person with how ("– selbst entschieden"), a computer by its name alone (it read
+  // "Computer 2 – Computer").
+  expect(await page.getByTestId('replay-who').innerText()).toMatch(/^(.+ – selbst entschieden|Computer \d+) · /);
+  expect(await page.getByTestId('replay-who').innerText()).not.toMatch(/– Computer/);
   // The clock follows the position: the game time, and how long after the move before it.
   expect(await page.getByTestId('replay-clock').innerText()).toMatch(/^ · Spielzeit \d+:\d\d · \d+:\d\d nach dem Zug davor$/);
   await page.keyboard.press('End');
@@ -55,6 +58,8 @@ it('opens the replay from the end screen and steps through it with the keys', as
   await at(page, 0);
   await page.keyboard.press('End');
   await at(page, total);
+  // The log's lines carry their move number once ("1. │ 1. Computer 2 hat gelegt." had two).
+  expect(await page.locator('.replay-log').evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
   // A line of the log jumps to its move.
   await page.getByTestId('replay-line').nth(2).click();
   expect(await position(page)).toBeLessThan(total);

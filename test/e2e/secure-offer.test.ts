@@ -31,6 +31,9 @@ it('offers "Konto sichern" once after the first daily: closed by keyboard, never
   await offer.waitFor();
   expect(await offer.getByRole('heading').innerText()).toBe('Konto sichern?');
   expect(await offer.innerText()).toContain('Dein erstes Tagesspiel ist geschafft.');
+  // It points to a link that exists: the header's "Konto sichern" (in the phone's menu).
+  expect(await offer.innerText()).toContain('über „Konto sichern“ oben (auf dem Handy im Menü ☰)');
+  expect(await page.getByTestId('account-link').first().innerText()).toContain('Konto sichern');
   expect((await accountOf(page)).offered).toBe(true);
   // The result first: the offer comes after the places and the scoring, not between them and the rating.
   const top = (testid: string) => page.getByTestId(testid).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -51,9 +54,11 @@ it('offers "Konto sichern" once after the first daily: closed by keyboard, never
   await result;
   await page.waitForResponse((r) => r.url().endsWith('/api/account') && r.request().method() === 'GET');
   expect(await page.getByTestId('secure-offer').count()).toBe(0);
-  // Meine Partien keeps its quiet link.
+  // Meine Partien keeps its quiet link: "Nicht jetzt" said to the offer is not asked again there.
   await page.goto(`${base()}/meine-partien`);
   await page.getByTestId('secure-note').waitFor();
+  expect(await page.getByTestId('secure-note-link').count()).toBe(0);
+  expect(await page.locator('[data-testid="secure-note"] a').innerText()).toBe('Konto sichern');
   expect(errors).toEqual([]);
 });
 

@@ -9,6 +9,11 @@ import { me } from './identity';
 
 const DISMISSED = 'speedspiele.secureNoteDismissed';
 
+/** "Nicht jetzt" said anywhere (here or to the end screen's offer): only the quiet link stays. */
+export function dismissSecureNote(): void {
+  localStorage.setItem(DISMISSED, '1');
+}
+
 export function SecureNote() {
   const id = me.value?.playerId ?? null;
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED) === '1');
@@ -24,7 +29,7 @@ export function SecureNote() {
       <p>{t('account.noteLead')}</p>
       <div class="passkey-actions">
         <a class="btn btn-primary" href="/konto" data-testid="secure-note-link">{t('account.secure')}</a>
-        <Button onClick={() => { localStorage.setItem(DISMISSED, '1'); setDismissed(true); }}>{t('account.notNow')}</Button>
+        <Button onClick={() => { dismissSecureNote(); setDismissed(true); }}>{t('account.notNow')}</Button>
       </div>
     </section>
   );

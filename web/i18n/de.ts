@@ -424,7 +424,7 @@ export const de: Record<string, string> = {
   'account.offerLeadDaily': 'Dein erstes Tagesspiel ist geschafft. Sichere deinen Spieler mit einem Passkey: Dann bleiben Serie, Partien und Groschen erhalten, auch wenn der Browser sie vergisst, und du spielst auf jedem Gerät als du. Kein Passwort.',
   'account.offerLeadCoop': 'Gemeinsam gespielt und gewertet. Sichere deinen Spieler mit einem Passkey: Dann bleiben Partien, Rekorde und Groschen erhalten, auch wenn der Browser sie vergisst, und du spielst auf jedem Gerät als du. Kein Passwort.',
   'account.offerLeadWon': 'Gewonnen! Sichere deinen Spieler mit einem Passkey: Dann bleiben Partien, Rekorde und Groschen erhalten, auch wenn der Browser sie vergisst, und du spielst auf jedem Gerät als du. Kein Passwort.',
-  'account.offerOnce': 'Wir fragen nur dieses eine Mal. Später geht es jederzeit unter „Konto“ oben.',
+  'account.offerOnce': 'Wir fragen nur dieses eine Mal. Später geht es jederzeit über „Konto sichern“ oben (auf dem Handy im Menü ☰).',
   'account.title': "Konto",
   'account.lead': "Dein Konto ist ein Passkey: kein Passwort, nichts geht verloren. Mit ihm bist du auf jedem Gerät derselbe Spieler – Name, Meine Partien, Serien, Rekorde, Spielstärke und Groschen.",
   'account.secure': "Konto sichern",

@@ -8,7 +8,7 @@ export const en: Record<string, string> = {
   'common.wait': 'One moment …',
 
   'nav.skip': 'Skip to content',
-  'nav.homeLabel': 'Speedspiele – to the games hall',
+  'nav.homeLabel': 'Speedspiele – to all games',
   'nav.breadcrumbs': 'Breadcrumbs',
   'nav.menu': 'Menu',
   'theme.dark': 'Dark',
@@ -24,7 +24,7 @@ export const en: Record<string, string> = {
   'keys.help': 'Show or hide this list',
   'keys.general': 'Everywhere',
 
-  'home.title': 'Games hall',
+  'home.title': 'All games',
   'home.games': 'Games',
   'home.play': 'Play',
   'home.rules': 'Rules',
@@ -421,7 +421,7 @@ export const en: Record<string, string> = {
   'account.offerLeadDaily': 'Your first daily game is done. Secure this player with a passkey: your streak, games and Groschen stay even if the browser forgets them, and you play as yourself on every device. No password.',
   'account.offerLeadCoop': 'Played together and counted. Secure this player with a passkey: your games, records and Groschen stay even if the browser forgets them, and you play as yourself on every device. No password.',
   'account.offerLeadWon': 'You won! Secure this player with a passkey: your games, records and Groschen stay even if the browser forgets them, and you play as yourself on every device. No password.',
-  'account.offerOnce': 'We ask only this once. You can do it any time later under “Account” at the top.',
+  'account.offerOnce': 'We ask only this once. You can do it any time later through “Secure account” at the top (on a phone in the ☰ menu).',
   'account.title': "Account",
   'account.lead': "Your account is a passkey: no password, nothing lost. With it you are the same player on every device – name, my games, streaks, records, ratings and Groschen.",
   'account.secure': "Secure account",

@@ -138,7 +138,7 @@ function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecor
       <ReplayControls position={position} length={reader.length} playing={playing} speed={speed} onGo={go} onPlay={play} onSpeed={setSpeed} />
       <p class="replay-who" aria-live="polite" data-testid="replay-who">
         {action
-          ? t('replay.who', { name: record.seats[action.seat]?.kind === 'empty' ? '' : (record.seats[action.seat] as { name: string }).name, by: t(`replay.by.${action.by}`) })
+          ? whoLine(record.seats[action.seat], action.by)
           : t('replay.deal')}
         {action && <span class="replay-clock" data-testid="replay-clock"> · {clockLine(record.actions, position)}</span>}
       </p>
@@ -181,4 +181,10 @@ function clockLine(actions: readonly { at: number }[], position: number): string
   const elapsed = t('replay.elapsed', { time: formatSeconds(at - actions[0]!.at) });
   if (position < 2) return elapsed;
   return `${elapsed} · ${t('replay.after', { time: formatSeconds(at - actions[position - 2]!.at) })}`;
+}
+
+/** Who moved and how: "Anna – selbst entschieden"; a computer's seat just by its name ("Computer 3"). */
+function whoLine(seat: ReplayRecord['seats'][number] | undefined, by: string): string {
+  const name = !seat || seat.kind === 'empty' ? '' : seat.name;
+  return seat?.kind === 'computer' && by === 'computer' ? name : t('replay.who', { name, by: t(`replay.by.${by}`) });
 }

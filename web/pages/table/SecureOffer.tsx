@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { loadAccount, passkeyFailure, secureThisPlayer } from '../../app/account';
 import { me } from '../../app/identity';
+import { dismissSecureNote } from '../../app/SecureNote';
 import { t } from '../../i18n';
 import { accountApi, type MyResult } from '../../net/api';
 import { Button } from '../../ui/Button';
@@ -45,6 +46,8 @@ export function SecureOffer({ result }: { result: MyResult | null }) {
     }
   };
   const close = () => {
+    // "Nicht jetzt" means it: Meine Partien then keeps only its quiet link too.
+    if (state !== 'done') dismissSecureNote();
     setState('hidden');
     // Keyboard players land on the end screen's first way on, not on the page's top.
     ref.current?.closest('.end-screen')?.querySelector<HTMLElement>('.end-actions .btn')?.focus({ preventScroll: true });
