@@ -117,6 +117,13 @@ it('Speedkino: from the first move the chat and renaming say they are locked, in
   const link = await openTable(anna.page, { game: 'kino', mode: 'multi', seats: 2, computers: { count: 0 }, settings: { thinkTime: null } });
   await ben.page.goto(link);
   await anna.page.locator('[data-testid^="waiting-seat-"].human').nth(1).waitFor();
+  // The host's phone: the link shows its end (the table's code), and Start comes right after the
+  // seats, before the settings and the chat (it was 1,700 px down).
+  const share = anna.page.getByTestId('share-link');
+  expect(await share.evaluate((el: HTMLInputElement) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1)).toBe(true);
+  const top = (sel: string) => anna.page.locator(sel).first().evaluate((el) => el.getBoundingClientRect().top);
+  expect(await top('[data-testid="start-game"]')).toBeLessThan(await top('#settings-title'));
+  expect(await top('[data-testid="start-game"]')).toBeGreaterThan(await top('#seats-title'));
   await anna.page.getByTestId('start-game').click();
   for (const p of [anna.page, ben.page]) await p.getByTestId('kino-board').waitFor();
 

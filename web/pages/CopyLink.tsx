@@ -1,11 +1,16 @@
 // A share link with a copy button.
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { toast } from '../ui/Toast';
 
 export function CopyLink({ url }: { url: string }) {
   const [copied, setCopied] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // A narrow field shows the link's end, where the table's code is, not just "https://…/t/".
+  useEffect(() => {
+    const el = inputRef.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, [url]);
   const copy = async (input: HTMLInputElement | null) => {
     try {
       await navigator.clipboard.writeText(url);

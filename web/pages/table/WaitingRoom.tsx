@@ -93,6 +93,17 @@ export function WaitingRoom({ conn, table, ui, chatError }: { conn: TableConnect
         )}
       </section>
 
+      {/* Start right under the seats it depends on, not below every setting and the chat (it was
+          1,700 px down on a phone). */}
+      {isHost && (
+        <div class="start-row">
+          <Button variant="primary" onClick={() => conn.send({ t: 'start' })} data-testid="start-game">
+            {t('waiting.start')}
+          </Button>
+          {filled < table.seats.length && <span class="muted">{t('waiting.emptyGetComputers')}</span>}
+        </div>
+      )}
+
       <section class="panel" aria-labelledby="settings-title">
         <h2 id="settings-title">{t('waiting.settings')}</h2>
         {isHost ? (
@@ -122,14 +133,6 @@ export function WaitingRoom({ conn, table, ui, chatError }: { conn: TableConnect
         </section>
       )}
 
-      {isHost && (
-        <div class="start-row">
-          <Button variant="primary" onClick={() => conn.send({ t: 'start' })} data-testid="start-game">
-            {t('waiting.start')}
-          </Button>
-          {filled < table.seats.length && <span class="muted">{t('waiting.emptyGetComputers')}</span>}
-        </div>
-      )}
     </div>
   );
 }
