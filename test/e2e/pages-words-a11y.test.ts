@@ -135,6 +135,10 @@ it('on a phone every control of the start page, the foyers, a leaderboard, a dai
     await visit(page, base, p.path, p.ready);
     problems.push(...(await smallTargets(page)).map((s) => `${p.path}: ${s}`));
   }
+  // The header's menu, opened: DE/EN and "?" were 32 px high.
+  await page.getByTestId('menu-button').tap();
+  await page.locator('#site-menu.open').waitFor();
+  problems.push(...(await smallTargets(page)).map((s) => `menu: ${s}`));
   expect(problems).toEqual([]);
   await page.context().close();
 });

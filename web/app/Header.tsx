@@ -96,7 +96,8 @@ function ThemeToggle() {
   const dark = theme.value === 'dark';
   return (
     <button type="button" class="theme-btn" aria-pressed={dark} title={t('theme.dark')} onClick={toggleTheme} data-testid="theme-toggle">
-      <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
+      {/* The moon goes with the word "Dunkel"; the pressed state says whether it is on. */}
+      <span aria-hidden="true">☾</span>
       <span class="theme-text">{t('theme.dark')}</span>
     </button>
   );
