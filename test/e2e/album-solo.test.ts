@@ -2,11 +2,14 @@
 // Tab and the arrow keys in the foyer, then 1/2/3 (piles), Q/W/E and A/S/D (pictures), F (flip
 // the new objective), Enter, Esc, R (Rat), Tab + Space (another album) and M (back to my album) at
 // the table. The test reads the page to decide (choices from its seeded generator), but every
-// action is a key press. At the end the scoring shows every objective with its points.
+// action is a key press. At the end the scoring shows every objective with its points. On a phone,
+// the choice dock with Rat's answer never sits on the board (a new player found it over the album).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Rng } from '@games/core/rng';
 import { andWaitForServer, launch, openPage } from './browser';
+import { hiddenUnder, shortButtons } from './covered';
+import { inViewport, PHONE } from './inspect';
 import { seeded } from './seed';
 
 let browser: Browser;
@@ -143,6 +146,21 @@ it('plays a solo Speedalbum game against two computers with the keyboard only', 
   expect(await lines.first().innerText()).toMatch(/[+−]?\d+\s*$/);
   expect(await page.getByTestId('score-0').innerText()).toMatch(/Summe/);
   expect(await page.getByTestId('device-stats').innerText()).toMatch(/Partien\s*1/);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it('never hides part of the board under the choice dock with Rat\'s answer on a phone', async () => {
+  const s = seeded('album-phone-dock');
+  const { page, errors } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true, extraHTTPHeaders: s.headers('table') }, { seenIntros: true });
+  await page.goto(`${inject('baseUrl')}/album`);
+  await page.getByTestId('start-solo').click();
+  await page.getByTestId('execute').waitFor();
+  await page.getByTestId('advice-button').click();
+  await waitText(page, 'advice', /Punkte vorher → nachher/);
+  expect(await inViewport(page, '[data-testid="advice"]'), 'Rat\'s answer on the screen').toBe(true);
+  expect(await hiddenUnder(page, '[data-testid="album-board"]', '[data-testid="dock"]')).toEqual([]);
+  expect(await shortButtons(page, '[data-testid="dock"]')).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();
 });

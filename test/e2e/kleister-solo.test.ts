@@ -4,15 +4,18 @@
 // the options the foyer posts, picks a table seed whose script has all four, and sends it as the
 // table seed. Then it clicks through exactly that script — groups from the group bar (a brush now
 // and then), take / leave, hand / waste, drawing card by card from the cart or the press — checking
-// the hand before every step and the simulated points at the end.
+// the hand before every step and the simulated points at the end. On a phone, the decision box
+// with Rat's answer never sits on the table (a new player found it over their own column).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { createRng } from '@games/core/rng';
 import { getGame } from '@games/index';
 import { isApiError, planTable } from '../../worker/routes/table-request';
 import { signed } from '../../web/i18n/format';
 import { andWaitForServer, launch, openPage } from './browser';
-import { cutTexts } from './inspect';
-import { findScript, tableOf, type Script, type Step } from './kleister-script';
+import { hiddenUnder, shortButtons } from './covered';
+import { cutTexts, inViewport, PHONE } from './inspect';
+import { findScript, simulate, tableOf, type PersonStep, type Script, type Step, type Table } from './kleister-script';
 import { seeded, TEST_SEED_HEADER } from './seed';
 
 let browser: Browser;
@@ -33,11 +36,20 @@ function owed(page: Page, step: Step['step']) {
   }
 }
 
+/** Clicks a step other than a group to play (a draw; take, leave, hand, waste) and waits for the server. */
+async function clickChoice(page: Page, step: Exclude<PersonStep, { kind: 'play' }>): Promise<void> {
+  const target = step.kind === 'draw' ? (step.from === 'cart' ? `cart-${step.slot}` : 'draw-press')
+    : { take: 'take', leave: 'leave', toHand: 'to-hand', toWaste: 'to-waste' }[step.kind];
+  await andWaitForServer(page, () => page.getByTestId('kleister-board').locator(`button[data-testid="${target}"]`).click());
+}
+
 /**
  * Creating the table: the foyer's POST is parsed as the server parses it, the round simulated, and
- * the request goes on with the chosen table seed. `planned` settles once the foyer posted.
+ * the request goes on with the table seed `choose` picked. `planned` settles once the foyer posted.
  */
-async function planOnCreate(page: Page, base: string): Promise<{ planned: Promise<Script> }> {
+async function planOnCreate(
+  page: Page, base: string, choose: (table: Table, base: string) => Script = findScript,
+): Promise<{ planned: Promise<Script> }> {
   let settle!: { resolve(s: Script): void; reject(e: unknown): void };
   const planned = new Promise<Script>((resolve, reject) => { settle = { resolve, reject }; });
   await page.route('**/api/tables', async (route) => {
@@ -45,7 +57,7 @@ async function planOnCreate(page: Page, base: string): Promise<{ planned: Promis
     try {
       const plan = planTable(route.request().postDataJSON(), getGame);
       if (isApiError(plan)) throw new Error(`the foyer posted a table the server refuses: ${plan.error}`);
-      script = findScript(tableOf(plan), base);
+      script = choose(tableOf(plan), base);
     } catch (err) {
       settle.reject(err);
       await route.abort();
@@ -126,13 +138,9 @@ it('plays a solo Speedkleister round by clicking in which the person draws, cove
       expect(await page.locator('[data-testid^="glow-"]').count(), where).toBe(step.covers.length);
       if (step.covers.length > 0) done.covers++;
       await andWaitForServer(page, () => board.getByTestId('play-group').click());
-    } else if (step.kind === 'draw') {
-      const target = step.from === 'cart' ? `cart-${step.slot}` : 'draw-press';
-      await andWaitForServer(page, () => board.locator(`button[data-testid="${target}"]`).click());
-      done.draws++;
     } else {
-      const testid = { take: 'take', leave: 'leave', toHand: 'to-hand', toWaste: 'to-waste' }[step.kind];
-      await andWaitForServer(page, () => board.getByTestId(testid).click());
+      await clickChoice(page, step);
+      if (step.kind === 'draw') done.draws++;
       if (step.kind === 'take') done.takes++;
       if (step.kind === 'leave') done.leaves++;
     }
@@ -183,6 +191,56 @@ it('shows the running total ("Gesamt") in a game of three rounds, within a phone
   expect(await panel.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   expect(await panel.locator('table').evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+/** The person's steps before their first take / leave decision (Infinity: none comes). */
+const stepsBeforeDecision = (script: Script) => {
+  const i = script.steps.findIndex((x) => x.step.kind === 'take' || x.step.kind === 'leave');
+  return i < 0 ? Infinity : i;
+};
+
+/** The table seed among `${base}.0` … `${base}.59` that brings the person's first decision soonest. */
+function soonestDecision(table: Table, base: string): Script {
+  let best: Script | null = null;
+  for (let k = 0; k < 60; k++) {
+    const tableSeed = `${base}.${k}`;
+    const script = simulate(table, tableSeed, createRng(`${tableSeed}|person`));
+    if (stepsBeforeDecision(script) < (best ? stepsBeforeDecision(best) : Infinity)) best = script;
+  }
+  if (!best) throw new Error(`no table seed of 60 from ${base} brings the person a take / leave decision`);
+  return best;
+}
+
+it('never hides part of the table under the decision box with Rat\'s answer on a phone', async () => {
+  const s = seeded('kleister-phone-box');
+  const { page, errors } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true }, { seenIntros: true });
+  await page.goto(`${inject('baseUrl')}/kleister`);
+  const solo = page.locator('form[aria-labelledby="solo-title"]');
+  await solo.locator('input[name="solo-computers"]').nth(2).check();
+  await solo.getByTestId('option-short-true').check();
+  const { planned } = await planOnCreate(page, s.tableSeed('table'), soonestDecision);
+  await page.getByTestId('start-solo').click();
+  const script = await planned;
+  const board = page.getByTestId('kleister-board');
+  for (const { step } of script.steps.slice(0, stepsBeforeDecision(script))) {
+    await owed(page, step).waitFor();
+    if (step.kind !== 'play') {
+      await clickChoice(page, step);
+      continue;
+    }
+    await board.getByTestId(`group-${step.rank}`).click();
+    if (step.brush) await board.getByTestId('add-brush').click();
+    await andWaitForServer(page, () => board.getByTestId('play-group').click());
+  }
+  // Take or leave, with Rat's answer: the tallest the box gets.
+  await page.getByTestId('take').waitFor();
+  await page.getByTestId('advice').click();
+  await page.getByTestId('advice-text').filter({ hasNotText: 'Rat wird geholt' }).waitFor();
+  expect(await inViewport(page, '[data-testid="advice-text"]'), 'Rat\'s answer on the screen').toBe(true);
+  expect(await hiddenUnder(page, '[data-testid="kleister-board"]', '.kl-dock')).toEqual([]);
+  expect(await shortButtons(page, '.kl-dock')).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();
 });

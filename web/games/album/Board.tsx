@@ -1,6 +1,6 @@
 // The Speedalbum table, one board for all: the score board with every collector's name on top, the
 // three piles with the market below them, the album of the collector whose turn it is (or whose
-// name you tapped) and the choice dock (at the bottom of a phone's screen).
+// name you tapped) and the choice dock (below the market, on a phone above the album).
 import { askRat } from '../ask-rat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';

@@ -1,6 +1,7 @@
-// The choice dock, always at hand (at the bottom of a phone's screen): what you chose, the flip,
-// "Punkte vorher → nachher", "Zug ausführen", clearing, and Rat with its answer. While others move
-// and their album is shown, a line with your own album (series counts, points) stays in the dock.
+// The choice dock, right below the market: what you chose, the flip, "Punkte vorher → nachher",
+// "Zug ausführen", clearing, and Rat with its answer. While others move and their album is shown,
+// a line with your own album (series counts, points) stays in the dock.
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { SERIES_COUNT, type AlbumView, type Series } from '@games/album/types';
 import type { Choice } from './ui-helpers';
 import { picturesToTake } from '@games/album/rules/moves';
@@ -29,6 +30,9 @@ interface DockProps {
 
 export function Dock(p: DockProps) {
   const { view, choice } = p;
+  // Rat's answer comes into view under the buttons: the dock is not stuck to a phone's bottom edge.
+  const advice = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => advice.current?.scrollIntoView({ block: 'nearest' }), [p.adviceText]);
   if (!p.choosing) {
     return (
       <section class="al-dock waiting" data-testid="dock">
@@ -80,7 +84,7 @@ export function Dock(p: DockProps) {
           </Button>
         )}
       </div>
-      {p.adviceText && <p class="al-advice" role="status" data-testid="advice"><strong>{tx('advice.title')}:</strong> {p.adviceText}</p>}
+      {p.adviceText && <p ref={advice} class="al-advice" role="status" data-testid="advice"><strong>{tx('advice.title')}:</strong> {p.adviceText}</p>}
     </section>
   );
 }

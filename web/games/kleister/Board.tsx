@@ -1,6 +1,6 @@
 // The Speedkleister table: the other columns on top, press / cart / waste in the middle, your
-// column, the decision prompt and your hand at the bottom; the score panel on the right (below on
-// phones). Between rounds the scoring and "Weiter".
+// column, the decision prompt and your hand at the bottom (on phones the prompt and hand come before
+// your column); the score panel on the right (below on phones). Between rounds the scoring and "Weiter".
 import { askRat } from '../ask-rat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
@@ -148,7 +148,7 @@ function Table(props: BoardProps & { kleister: KleisterView }) {
         {you !== null && view.phase !== 'between' && view.phase !== 'over' && (
           <div class="kl-mine">
             <Column view={view} seat={you} names={names} glow={false} onOpen={setOpenColumn} />
-            {/* The dock stays at the bottom of a phone's screen: the decision and the hand. */}
+            {/* The dock: the decision and the hand (on a phone right after the centre, never sticky). */}
             <div class="kl-dock">
               <Prompt view={view} names={names} advised={advisedMove} send={send} />
               <Hand

@@ -1,5 +1,6 @@
 // Your hand: tap posters to select them (a double tap selects all equal ones), the group bar
 // ("3× 8", "+ B"), the line that works out what the selection does, "Kleben" and Rat.
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { KleisterView } from '@games/kleister/types';
 import { groupBar } from './ui-helpers';
 import { InfoTip } from '../../ui/InfoTip';
@@ -32,6 +33,9 @@ export interface HandProps {
 }
 
 export function Hand(p: HandProps) {
+  // Rat's answer comes into view under the hand: the dock is not stuck to a phone's bottom edge.
+  const advice = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => advice.current?.scrollIntoView({ block: 'nearest' }), [p.adviceText]);
   const hand = p.view.hand;
   if (!hand) return <p class="kl-muted">{tx('hand.watching')}</p>;
   const bar = groupBar(hand);
@@ -101,7 +105,7 @@ export function Hand(p: HandProps) {
           </button>
         )}
       </div>}
-      {p.adviceText && <p class="kl-advice" role="status" data-testid="advice-text">{p.adviceText}</p>}
+      {p.adviceText && <p ref={advice} class="kl-advice" role="status" data-testid="advice-text">{p.adviceText}</p>}
     </section>
   );
 }
