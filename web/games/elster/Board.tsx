@@ -35,7 +35,9 @@ function Table(props: BoardProps & { elster: ElsterView }) {
   const table = props.table.value;
   const names = seatNames(table, view);
   const roundKey = `${view.gameNo}:${view.rounds.length}`;
-  const playable = playableOf(view);
+  // A replay ("Partie ansehen") is inert: no pebbles to play, no Rat, no keys, no "Weiter".
+  const replay = props.replay === true;
+  const playable = replay ? [] : playableOf(view);
   const hints = pebbleHints(view);
   const [selected, setSelected] = useState<number | null>(null);
   const [asking, setAsking] = useState(false);
@@ -55,7 +57,7 @@ function Table(props: BoardProps & { elster: ElsterView }) {
     setAsking(false);
     if (view.gameNo !== p.game || view.rounds.length <= p.rounds) return;
     const round = view.rounds[view.rounds.length - 1];
-    vibrate(round.winner !== null && round.winner === view.you ? [40, 60, 90] : 30);
+    if (!replay) vibrate(round.winner !== null && round.winner === view.you ? [40, 60, 90] : 30);
     if (!reducedMotion()) setRevealing(round);
   }, [roundKey]);
 
@@ -89,10 +91,10 @@ function Table(props: BoardProps & { elster: ElsterView }) {
     if (settings.value.oneTap || selected === p) place(p);
     else setSelected(p);
   };
-  const askAdvice = props.adviceAllowed && playable.length > 0 && !asking
+  const askAdvice = !replay && props.adviceAllowed && playable.length > 0 && !asking
     ? () => askRat(setAsking, props.requestAdvice)
     : null;
-  useBidKeys({ playable, selected, pick, place, clear: () => setSelected(null), advice: askAdvice });
+  useBidKeys({ playable, selected, pick, place, clear: () => setSelected(null), advice: askAdvice, off: replay });
 
   const speed = table.settings.tempo === 'turbo' ? 0.4 : 1;
   const lastRound = view.rounds.length ? view.rounds[view.rounds.length - 1] : null;
@@ -100,7 +102,7 @@ function Table(props: BoardProps & { elster: ElsterView }) {
   const mine = view.you !== null ? <Magpie view={view} seat={view.you} name={names[view.you]} /> : null;
 
   return (
-    <div class={`elster el-board phase-${view.phase}`} data-testid="elster-board">
+    <div class={`elster el-board phase-${view.phase}${replay ? ' el-replay' : ''}`} data-testid="elster-board">
       <div class="el-topbar">
         <span class="el-gameno">
           {tx('game.of', { n: view.gameNo + 1, total: view.options.games })}
@@ -118,7 +120,10 @@ function Table(props: BoardProps & { elster: ElsterView }) {
         </div>
         <LastRound round={lastRound} names={names} />
       </div>
-      {view.phase === 'bidding' ? (
+      {replay ? (
+        // The seat the replay is seen from: its magpie with its pebble bar, nothing to tap.
+        mine && <div class="el-replay-seat">{mine}</div>
+      ) : view.phase === 'bidding' ? (
         // Your magpie and your pebbles stay together at the bottom of the screen while bidding.
         <div class="el-mine">
           {mine}
@@ -142,12 +147,14 @@ function Table(props: BoardProps & { elster: ElsterView }) {
           {view.phase === 'between' && <Between view={view} names={names} onContinue={() => props.sendMove({ type: 'continue' })} />}
         </>
       )}
-      {view.you !== null && <Intro myTurn={view.phase === 'bidding' && view.ownBid === null} />}
+      {replay && view.phase === 'between' && <Between view={view} names={names} onContinue={null} />}
+      {!replay && view.you !== null && <Intro myTurn={view.phase === 'bidding' && view.ownBid === null} />}
     </div>
   );
 }
 
-function Between({ view, names, onContinue }: { view: ElsterView; names: string[]; onContinue(): void }) {
+/** Between games: the scoring and "Weiter" (none in a replay: `onContinue` null). */
+function Between({ view, names, onContinue }: { view: ElsterView; names: string[]; onContinue: (() => void) | null }) {
   const readyNames = names.filter((_, s) => view.ready[s]);
   const meReady = view.you !== null && view.ready[view.you];
   return (
@@ -155,7 +162,7 @@ function Between({ view, names, onContinue }: { view: ElsterView; names: string[
       <h2>{tx('between.title', { n: view.gameNo + 1 })}</h2>
       <Scoring view={view} names={names} />
       <div class="el-between-actions">
-        {view.you !== null && (
+        {view.you !== null && onContinue && (
           <Button variant="primary" data-testid="continue" disabled={meReady} onClick={onContinue}>
             {meReady ? tx('between.waiting') : tx('between.continue')}
           </Button>

@@ -16,6 +16,8 @@ export interface BidKeyActions {
   place(pebble?: number): void;
   clear(): void;
   advice: (() => void) | null;
+  /** A replay: nothing to play, so no keys at all (the replay's own keys step through it). */
+  off?: boolean;
 }
 
 export function useBidKeys(a: BidKeyActions): void {
@@ -77,5 +79,5 @@ export function useBidKeys(a: BidKeyActions): void {
     { key: 'Escape', label: 'Esc', help: tx('keys.esc'), run: () => { flush(); latest.current.clear(); } },
   ];
   if (a.advice) bindings.push({ key: 'r', label: 'R', help: tx('keys.rat'), run: () => latest.current.advice?.() });
-  useKeys(bindings, tx('keys.group'));
+  useKeys(a.off ? [] : bindings, tx('keys.group'));
 }
