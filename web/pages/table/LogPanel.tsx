@@ -1,11 +1,12 @@
-// The game log: the last 50 lines, newest at the bottom.
+// The game log: every line this page holds (the socket keeps the last 200), newest at the bottom.
 import { useEffect, useRef } from 'preact/hooks';
 import type { LogEntry, TableInfo } from '@schema/protocol';
 import type { GameUi } from '../../games/types';
 import { lang, t } from '../../i18n';
 import { logText } from './names';
 
-const SHOWN = 50;
+// As many as the socket keeps (web/net/socket.ts MAX_LOG): a whole Partie, not only its last rounds.
+const SHOWN = 200;
 
 export function LogPanel({ log, table, ui }: { log: LogEntry[]; table: TableInfo; ui: GameUi | null }) {
   const list = useRef<HTMLDivElement>(null);
