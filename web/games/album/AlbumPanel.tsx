@@ -1,13 +1,14 @@
 // The album shown below the market: the series slots (Serienfächer) with their counts and, on top,
 // how many of the objectives here want another picture of the series (red: how many it hurts);
 // and the folder (Auftragsmappe), where each objective shows its points, which picture (or pair)
-// raises it next, or "bringt nichts" — a candidate to flip. In your turn each objective of yours
+// raises it next, or, when nothing does, words that agree with its points ("bringt nichts" at 0 —
+// a candidate to flip). In your turn each objective of yours
 // can be chosen for flipping.
 import type { AlbumView } from '@games/album/types';
 import { SERIES_COUNT } from '@games/album/types';
 import { seriesWants } from '@games/album/hints';
 import { frontOf } from '@games/album/cards';
-import { nextRaise } from './ui-helpers';
+import { nextRaise, noRaiseWords } from './ui-helpers';
 import { Button } from '../../ui/Button';
 import { InfoTip } from '../../ui/InfoTip';
 import { ObjectiveCard } from './Card';
@@ -65,16 +66,18 @@ export function AlbumPanel({ view, seat, names, flipping, flipChosen, advisedFli
       <ul class="al-folder" data-testid="folder">
         {album.objectives.map((id) => {
           const raise = nextRaise(view, seat, id);
+          const points = lines.get(id) ?? 0;
+          const none = noRaiseWords(points);
           const chosen = flipChosen === id;
           return (
-            <li key={id} class={`al-entry${chosen ? ' flipping' : ''}${advisedFlip === id ? ' advised' : ''}${raise === null ? ' dead' : ''}`} data-testid={`objective-${id}`}>
+            <li key={id} class={`al-entry${chosen ? ' flipping' : ''}${advisedFlip === id ? ' advised' : ''}${raise === null && none !== 'done' ? ' dead' : ''}`} data-testid={`objective-${id}`}>
               <InfoTip as="div" class="al-tipwrap" tip={<CardTip view={view} id={id} seat={seat} />}>
                 <ObjectiveCard id={id} size="folder" />
               </InfoTip>
               <div class="al-entry-foot">
-                <InfoTip tip={raise === null ? tx('raise.tipNone') : raise.kind === 'single' ? tx('raise.tipSingle') : tx('raise.tipPair')}>
+                <InfoTip tip={raise === null ? tx(none === 'done' ? 'raise.tipDone' : none === 'costs' ? 'raise.tipCosts' : 'raise.tipNone') : raise.kind === 'single' ? tx('raise.tipSingle') : tx('raise.tipPair')}>
                   <span class={`al-raise${raise === null ? ' none' : ''}`} data-testid={`raise-${id}`}>
-                    {raise === null ? tx('raise.none') : (
+                    {raise === null ? tx(`raise.${none}`) : (
                       <>
                         {raise.kind === 'single'
                           ? raise.series.slice(0, 3).map((s) => <Shape key={s} series={s} size={12} />)
@@ -84,7 +87,7 @@ export function AlbumPanel({ view, seat, names, flipping, flipChosen, advisedFli
                     )}
                   </span>
                 </InfoTip>
-                <span class={`al-entry-points${(lines.get(id) ?? 0) < 0 ? ' neg' : ''}`}>{signed(lines.get(id) ?? 0)}</span>
+                <span class={`al-entry-points${points < 0 ? ' neg' : ''}`} data-testid={`points-${id}`}>{signed(points)}</span>
                 {flipping && (
                   <InfoTip tip={tx('flip.tip', { series: seriesName(frontOf(id)) })} focusable={false}>
                     <button

@@ -128,7 +128,7 @@ function Table(props: BoardProps & { album: AlbumView }) {
         onClear={() => setChoice(NO_CHOICE)}
         onAdvice={() => askAdvice?.()}
       />
-      {you !== null && <Intro myTurn={choosing} />}
+      {you !== null && <Intro myTurn={choosing} adviceAllowed={props.adviceAllowed} />}
     </div>
   );
 }

@@ -50,7 +50,9 @@ const de: Dict = {
   'card.nowFor': 'Für dich jetzt: {points}',
   'card.raiseSingle': 'Als Nächstes hebt ihn: {series} ({points})',
   'card.raisePair': 'Als Nächstes hebt ihn das Paar {series} ({points})',
-  'card.raiseNone': 'Bringt dir nichts mehr – ein Kandidat zum Drehen.',
+  'card.raiseNone': 'Bringt nichts – ein Kandidat zum Drehen.',
+  'card.raiseDone': 'Kein Bild hebt ihn mehr; er bleibt bei {points}.',
+  'card.raiseCosts': 'Kein Bild hebt ihn; er kostet {points} – ein Kandidat zum Drehen.',
 
   'choice.title': 'Deine Wahl',
   'choice.none': 'Tippe einen Stapel oder zwei Bilder an.',
@@ -88,9 +90,13 @@ const de: Dict = {
   'folder.title': 'Auftragsmappe',
   'folder.empty': 'Noch keine Aufträge.',
   'raise.none': 'bringt nichts',
+  'raise.done': 'steigt nicht mehr',
+  'raise.costs': 'kostet nur',
   'raise.tipSingle': 'Das hebt ihn als Nächstes.',
   'raise.tipPair': 'Erst dieses Bilderpaar hebt ihn.',
   'raise.tipNone': 'Kein Bild und kein Bilderpaar hebt diesen Auftrag: ein Kandidat zum Drehen.',
+  'raise.tipDone': 'Kein Bild und kein Bilderpaar hebt diesen Auftrag weiter; seine Punkte hat er schon.',
+  'raise.tipCosts': 'Kein Bild und kein Bilderpaar hebt diesen Auftrag, er kostet Punkte: ein Kandidat zum Drehen.',
   'flip': 'drehen',
   'flip.chosen': 'wird gedreht',
   'flip.tip': 'In diesem Zug auf die Bildseite drehen: zählt dann als Bild {series}, der Auftrag ist weg.',
@@ -109,7 +115,8 @@ const de: Dict = {
   'intro.one': 'Nehmen: Tippe einen Stapel an – sein oberster Auftrag kommt in deine Mappe – oder zwei Bilder aus dem Markt für dein Album.',
   'intro.two': 'Drehen (freiwillig, einmal im Zug): Einen deiner Aufträge, auch den neuen, drehst du auf die Bildseite. Er zählt dann als Bild seiner Serie, der Auftrag ist weg.',
   'intro.three': 'Zug ausführen: Die Zeile „Punkte vorher → nachher“ rechnet vor, was dein Zug bringt. Leere Plätze im Markt füllen sich aus dem Stapel darüber.',
-  'intro.hint': 'Die Zahl an jedem Stapel und Bild sagt, was es dir jetzt bringt (0: nichts, weder mehr noch weniger). Die kleinen Zahlen an den Serienfächern zählen, wie viele deiner Aufträge noch ein Bild dieser Serie wollen (rot: wie viele es stört). „Rat“ schlägt dir einen Zug vor.',
+  'intro.hint': 'Die Zahl an jedem Stapel und Bild sagt, was es dir jetzt bringt (0: nichts, weder mehr noch weniger). Die kleinen Zahlen an den Serienfächern zählen, wie viele deiner Aufträge noch ein Bild dieser Serie wollen (rot: wie viele es stört).',
+  'intro.rat': '„Rat“ schlägt dir einen Zug vor.',
   'intro.ok': 'Los geht’s',
   'keys.group': 'Speedalbum',
   'keys.pile': 'Stapel wählen',
@@ -214,7 +221,9 @@ const en: Dict = {
   'card.nowFor': 'For you now: {points}',
   'card.raiseSingle': 'Raised next by: {series} ({points})',
   'card.raisePair': 'Raised next by the pair {series} ({points})',
-  'card.raiseNone': 'Brings you nothing more – a candidate to flip.',
+  'card.raiseNone': 'Brings nothing – a candidate to flip.',
+  'card.raiseDone': 'No picture raises it any more; it stays at {points}.',
+  'card.raiseCosts': 'No picture raises it; it costs {points} – a candidate to flip.',
 
   'choice.title': 'Your choice',
   'choice.none': 'Tap a pile or two pictures.',
@@ -252,9 +261,13 @@ const en: Dict = {
   'folder.title': 'Objectives folder',
   'folder.empty': 'No objectives yet.',
   'raise.none': 'brings nothing',
+  'raise.done': 'stays as is',
+  'raise.costs': 'only costs',
   'raise.tipSingle': 'This raises it next.',
   'raise.tipPair': 'Only this pair of pictures raises it.',
   'raise.tipNone': 'No picture and no pair raises this objective: a candidate to flip.',
+  'raise.tipDone': 'No picture and no pair raises this objective further; it has its points already.',
+  'raise.tipCosts': 'No picture and no pair raises this objective, and it costs points: a candidate to flip.',
   'flip': 'flip',
   'flip.chosen': 'to be flipped',
   'flip.tip': 'Flip it to its picture side this turn: it counts as a picture {series}, the objective is gone.',
@@ -273,7 +286,8 @@ const en: Dict = {
   'intro.one': 'Take: tap a pile – its top objective goes into your folder – or two pictures from the market for your album.',
   'intro.two': 'Flip (optional, once a turn): turn one of your objectives, the new one too, to its picture side. It then counts as a picture of its series and the objective is gone.',
   'intro.three': 'Make the move: the line “points before → after” works out what your move brings. Empty market places refill from the pile above.',
-  'intro.hint': 'The number at each pile and picture says what it brings you now (0: nothing, neither more nor less). The small numbers on the series slots count how many of your objectives still want a picture of that series (red: how many it hurts). “Advice” suggests a move.',
+  'intro.hint': 'The number at each pile and picture says what it brings you now (0: nothing, neither more nor less). The small numbers on the series slots count how many of your objectives still want a picture of that series (red: how many it hurts).',
+  'intro.rat': '“Advice” suggests a move.',
   'intro.ok': 'Let’s go',
   'keys.group': 'Speedalbum',
   'keys.pile': 'choose a pile',
@@ -356,6 +370,12 @@ export function seriesName(s: number, plural = false, l: Lang = currentLang()): 
 export function cardText(id: number, l: Lang = currentLang()): string {
   const d = describe(id);
   return l === 'en' ? d.en : d.de;
+}
+
+/** The first-turn window's hint; its sentence about „Rat“ only where Rat is offered. */
+export function introHint(adviceAllowed: boolean, l: Lang = currentLang()): string {
+  const hint = tx('intro.hint', undefined, l);
+  return adviceAllowed ? `${hint} ${tx('intro.rat', undefined, l)}` : hint;
 }
 
 /** "Anna, Otto und Berta" */

@@ -159,6 +159,14 @@ export function nextRaise(view: AlbumView, seat: number, id: number): Raise {
   return pair ? { kind: 'pair', ...pair } : null;
 }
 
+/**
+ * The words for an objective that no picture raises, agreeing with what it scores now: "bringt
+ * nichts" only at 0; at +14 it "steigt nicht mehr", below 0 it "kostet nur" (both raise.* keys).
+ */
+export function noRaiseWords(points: number): 'none' | 'done' | 'costs' {
+  return points > 0 ? 'done' : points < 0 ? 'costs' : 'none';
+}
+
 /** Gains of one more picture per series for a card not (yet) in the seat's folder. */
 function singleGains(view: AlbumView, seat: number, id: number): number[] {
   const own = view.albums[seat].counts.slice();
