@@ -13,8 +13,6 @@ export interface HandProps {
   selected: number[];
   /** Another decision is owed (take/leave, hand/waste, draw): show the cards only, and Rat. */
   compact: boolean;
-  /** Another seat is on turn: the cards to look at only (no selecting, no group bar, no hint). */
-  waiting: boolean;
   /** Whether you may play now. */
   canPlay: boolean;
   /** The selection forms a group. */
@@ -57,7 +55,6 @@ export function Hand(p: HandProps) {
               data-testid={`hand-card-${i}`}
               data-card={card}
               aria-pressed={p.selected.includes(i)}
-              aria-disabled={p.waiting || p.compact ? 'true' : undefined}
               onClick={() => p.onTap(i)}
             >
               <PosterFace card={card} size="hand" />
@@ -65,7 +62,7 @@ export function Hand(p: HandProps) {
           </InfoTip>
         ))}
       </div>
-      {!p.compact && !p.waiting && <p class={`kl-effect${p.valid ? '' : ' muted'}`} role="status" data-testid="effect-line">{p.effect}</p>}
+      {!p.compact && <p class={`kl-effect${p.valid ? '' : ' muted'}`} role="status" data-testid="effect-line">{p.effect}</p>}
       <div class="kl-hand-actions">
         {!p.compact && (
           <Button variant="primary" data-testid="play-group" disabled={!p.canPlay || !p.valid} onClick={p.onPlay}>
@@ -89,7 +86,6 @@ export function Hand(p: HandProps) {
             type="button"
             class="kl-groupbtn"
             data-testid={`group-${rank}`}
-            disabled={p.waiting}
             title={tx('hand.groupTip', { n: count, name: posterName(rank) })}
             onClick={() => p.onGroup(rank)}
           >
@@ -102,7 +98,7 @@ export function Hand(p: HandProps) {
             class="kl-groupbtn brush"
             data-testid="add-brush"
             title={tx('hand.addBrushTip')}
-            disabled={p.waiting || selectedBrushes >= brushes}
+            disabled={selectedBrushes >= brushes}
             onClick={p.onAddBrush}
           >
             {tx('hand.addBrush')}

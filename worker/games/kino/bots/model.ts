@@ -10,10 +10,12 @@ export interface BCan extends CanKnowledge {
   /** The identity bit index, or −1 for a can the deciding seat cannot see (its own). */
   ident: number;
   /**
-   * A saved can (mark 'save'): the identities nobody needed when the Rettung was given. One needed
-   * then and useless now because an earlier Akt is ganz verloren may still be what the can is.
+   * A marked can: the identities nobody needed when the clue that marked it was given. A saved can
+   * ('save') needed then and useless now because an earlier Akt is ganz verloren may still be what
+   * it is; a Spielhinweis ('play') was promised to fit then, and an identity played elsewhere since
+   * may make it a duplicate now.
    */
-  atSave?: { trash: number };
+  atMark?: { trash: number };
 }
 
 export interface Board {
@@ -72,10 +74,10 @@ export function derive(b: BoardBase): Board {
   };
 }
 
-/** The identities nobody needed when the last Rettung on can `id` was given (null: none was). */
-export function whenSaved(films: number, clues: readonly ClueRecord[], history: readonly PlayRecord[], id: number): { trash: number } | null {
+/** The identities nobody needed when the last clue reading `mark` on can `id` was given (null: none was). */
+export function whenMarked(films: number, clues: readonly ClueRecord[], history: readonly PlayRecord[], id: number, mark: 'play' | 'save'): { trash: number } | null {
   let clue: ClueRecord | undefined;
-  for (let k = clues.length - 1; k >= 0 && !clue; k--) if (clues[k].focus === id && clues[k].reading === 'save') clue = clues[k];
+  for (let k = clues.length - 1; k >= 0 && !clue; k--) if (clues[k].focus === id && clues[k].reading === mark) clue = clues[k];
   if (!clue) return null;
   const reels = new Array<number>(films).fill(0);
   const archived = new Int8Array(IDENTITIES);
@@ -92,7 +94,7 @@ export function boardOf(view: KinoView): Board {
   const films = view.films.length;
   const hands = view.hands.map((hand) => hand.map((c): BCan => {
     const can: BCan = { id: c.id, clued: c.clued, mask: c.mask, inferred: c.inferred, mark: c.mark, ident: c.film === undefined ? -1 : identity(c.film, c.akt!) };
-    if (c.mark === 'save') can.atSave = whenSaved(films, view.clues, view.history, c.id) ?? undefined;
+    if (c.mark) can.atMark = whenMarked(films, view.clues, view.history, c.id, c.mark) ?? undefined;
     return can;
   }));
   return derive({
@@ -204,7 +206,7 @@ export function eyeKnowledge(b: Board, seat: number, seen: Int8Array = seenBy(b,
       // A can the facts pin down counts itself in firmlySeenBy.
       exi = isSingle(c.mask) ? firm & ~c.mask : firm;
     }
-    const since = saved && c.atSave ? c.mask & ~c.atSave.trash & b.lost : 0;
+    const since = saved && c.atMark ? c.mask & ~c.atMark.trash & b.lost : 0;
     let s = (c.inferred | since) & ~exi;
     let r = 0;
     if (s === 0) {
@@ -215,8 +217,12 @@ export function eyeKnowledge(b: Board, seat: number, seen: Int8Array = seenBy(b,
     if (c.clued) {
       const useful = s & ~b.trash;
       if (useful !== 0 && useful !== s) {
-        // A Spielhinweis promised a fitting can: trust it (the giver saw no duplicate).
-        r = c.mark === 'play' ? 0 : saved ? 1 : Math.max(r, shareLeft(s, b.trash, left));
+        // A Spielhinweis promised a fitting can when it was given: trust it (the giver saw no
+        // duplicate). An identity played or archived elsewhere since may make the can its other
+        // copy now; that risk is counted only at the second Filmriss, where a tear ends the
+        // Vorstellung — earlier, waiting costs more than the rare tear (DECISIONS, Speedkino).
+        const since = c.mark === 'play' && c.atMark && b.filmrisse >= 2 ? s & b.trash & ~c.atMark.trash : 0;
+        r = c.mark === 'play' ? (since ? shareLeft(s & (useful | since), since, left) : 0) : saved ? 1 : Math.max(r, shareLeft(s, b.trash, left));
         s = useful;
       }
     }

@@ -123,10 +123,10 @@ export function applySim(s: Sim, move: KinoMove): void {
     const useful = allMask(s.films) & ~trashMask(s.films, s.reels, s.archived);
     const ctx = { films: s.films, reels: s.reels, archived: s.archived, locatedElsewhere: locatedCounts(s.hands.filter((_, i) => i !== move.to), -1, useful), useful };
     const read = readHinweis(ctx, hand, touched, bits, move.akt ?? null);
-    const now = read.reading === 'save' ? { trash: trashMask(s.films, s.reels, s.archived) } : undefined;
+    const now = read.reading !== 'none' ? { trash: trashMask(s.films, s.reels, s.archived) } : undefined;
     s.hands[move.to] = read.hand.map((k, i) => {
-      const atSave = i === read.focus ? now : hand[i].atSave;
-      return atSave === undefined ? { ...k, ident: hand[i].ident } : { ...k, ident: hand[i].ident, atSave };
+      const atMark = i === read.focus ? now : hand[i].atMark;
+      return atMark === undefined ? { ...k, ident: hand[i].ident } : { ...k, ident: hand[i].ident, atMark };
     });
     s.batteries--;
     s.saved = read.reading === 'save' ? s.saved | (1 << move.to) : s.saved & ~(1 << move.to);
