@@ -80,3 +80,23 @@ it('plays the Tagesnest, sees it on the daily list, and the next start is practi
   expect(errors).toEqual([]);
   await page.context().close();
 });
+
+it('the first-turn window speaks of Rat only where Rat is offered (the Tagesnest has none)', async () => {
+  const s = seeded('elster-daily-intro');
+  const base = inject('baseUrl');
+  const daily = await openPage(browser, { viewport: { width: 390, height: 844 }, extraHTTPHeaders: s.headers('daily') });
+  await daily.page.goto(`${base}/elster`);
+  await daily.page.getByTestId('start-daily').click();
+  await daily.page.getByTestId('intro').waitFor();
+  expect(await daily.page.locator('.first-turn').innerText()).not.toMatch(/Rat/);
+  await daily.page.context().close();
+
+  const solo = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await solo.page.goto(`${base}/elster`);
+  await solo.page.getByTestId('start-solo').click();
+  await solo.page.getByTestId('intro').waitFor();
+  expect(await solo.page.locator('.first-turn').innerText()).toMatch(/„Rat“ schlägt dir einen Kiesel vor/);
+  expect(daily.errors).toEqual([]);
+  expect(solo.errors).toEqual([]);
+  await solo.page.context().close();
+});
