@@ -51,7 +51,8 @@ function Table(props: BoardProps & { kleister: KleisterView }) {
   useEffect(() => setSelected([]), [hand.join(',')]);
 
   const owes = you !== null && view.owes === you;
-  const mode: 'play' | 'decide' | 'return' | 'draw' | null = !owes ? (view.phase === 'play' && you !== null ? 'play' : null)
+  // Only the seat that owes a decision acts: on another's turn the hand is to look at (the prompt says whose turn it is).
+  const mode: 'play' | 'decide' | 'return' | 'draw' | null = !owes ? null
     : view.phase === 'play' || view.phase === 'decide' || view.phase === 'return' || view.phase === 'draw' ? view.phase : null;
   const myTurnToPlay = owes && view.phase === 'play';
   const drawing = owes && view.phase === 'draw';
@@ -76,7 +77,7 @@ function Table(props: BoardProps & { kleister: KleisterView }) {
   const effect = group ? selectionEffect(view, cards) : null;
   const effectLine = !selected.length ? tx('effect.pick')
     : !group || !effect ? tx('effect.mixed')
-    : `${myTurnToPlay ? '' : `${tx('effect.notYourTurn')} `}${effectText(effect, names)}`;
+    : effectText(effect, names);
 
   const send = (move: KleisterMove) => props.sendMove(move);
   const play = () => {
@@ -89,6 +90,7 @@ function Table(props: BoardProps & { kleister: KleisterView }) {
     setSelected([]);
   };
   const onTap = (index: number) => {
+    if (!myTurnToPlay) return;
     const now = Date.now();
     const prev = lastTap.current;
     lastTap.current = { index, at: now };
@@ -155,6 +157,7 @@ function Table(props: BoardProps & { kleister: KleisterView }) {
                 view={view}
                 selected={selected}
                 compact={mode !== null && mode !== 'play'}
+                waiting={!owes}
                 canPlay={myTurnToPlay}
                 valid={!!group}
                 selectionLabel={group ? groupLabel(group) : null}
@@ -164,8 +167,8 @@ function Table(props: BoardProps & { kleister: KleisterView }) {
                 canAdvise={canAdvise}
                 asking={asking}
                 onTap={onTap}
-                onGroup={(rank) => setSelected((s) => selectAllOfRank(hand, s, rank))}
-                onAddBrush={() => setSelected((s) => addBrush(hand, s))}
+                onGroup={(rank) => myTurnToPlay && setSelected((s) => selectAllOfRank(hand, s, rank))}
+                onAddBrush={() => myTurnToPlay && setSelected((s) => addBrush(hand, s))}
                 onPlay={play}
                 onClear={() => setSelected([])}
                 onAdvice={() => askAdvice?.()}

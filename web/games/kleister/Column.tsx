@@ -8,7 +8,7 @@ import { InfoTip } from '../../ui/InfoTip';
 import { Dialog } from '../../ui/Dialog';
 import { GroupFaces, PosterFace } from './Poster';
 import { cardShort, signed, tx } from './i18n';
-import { groupLabel, lastActionText } from './model';
+import { emptyColumnKey, groupLabel, lastActionText } from './model';
 
 export interface ColumnProps {
   view: KleisterView;
@@ -55,7 +55,7 @@ export function Column({ view, seat, names, glow, onOpen }: ColumnProps) {
         <span class="kl-col-name">{names[seat]}</span>
         {owes && <span class="kl-col-flag">{tx(view.turn === seat && view.phase === 'play' ? 'column.turn' : 'column.owes')}</span>}
       </header>
-      <p class="kl-col-last" data-testid={`last-${seat}`}>{lastActionText(view.lastAction[seat] ?? null, names)}</p>
+      <p class="kl-col-last" data-testid={`last-${seat}`}>{lastActionText(view.lastAction[seat] ?? null, names, view.you)}</p>
       <div class="kl-col-facts">
         <InfoTip tip={handTip(view, seat)}>
           <span class="kl-fact"><span class="kl-fact-label">{tx('column.hand')}</span> {view.handCounts[seat]}</span>
@@ -70,7 +70,7 @@ export function Column({ view, seat, names, glow, onOpen }: ColumnProps) {
       <button type="button" class="kl-col-body" onClick={() => onOpen(seat)} data-testid={`open-column-${seat}`}>
         {/* Named by what it shows, after what a tap does (an aria-label would hide the posters' text). */}
         <span class="sr-only">{tx('column.open')}: </span>
-        {top ? <TopGroup group={top} size="top" /> : <span class="kl-col-empty">{tx('column.empty')}</span>}
+        {top ? <TopGroup group={top} size="top" /> : <span class="kl-col-empty" data-testid={`empty-${seat}`}>{tx(emptyColumnKey(view, seat))}</span>}
         {below && (
           <span class="kl-col-below">
             <span class="kl-fact-label">{tx('column.below')}</span>
@@ -108,7 +108,7 @@ export function ColumnDialog({ view, seat, names, onClose }: { view: KleisterVie
   return (
     <Dialog open title={seat === view.you ? tx('column.mine') : tx('column.title', { name: names[seat] ?? '' })} onClose={onClose} class="kl-layers-dialog">
       <div class="kleister" data-testid="column-layers">
-        {layers.length === 0 && <p>{tx('column.noLayers')}</p>}
+        {layers.length === 0 && <p>{tx(emptyColumnKey(view, seat) === 'column.empty' ? 'column.noLayers' : 'column.noLayersEmptied')}</p>}
         {layers.length > 0 && <p class="kl-muted">{tx('column.layers')}</p>}
         <ol class="kl-layers">
           {layers.map(({ g, n }, i) => (

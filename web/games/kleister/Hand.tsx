@@ -13,6 +13,8 @@ export interface HandProps {
   selected: number[];
   /** Another decision is owed (take/leave, hand/waste, draw): show the cards only, and Rat. */
   compact: boolean;
+  /** Another seat is on turn: the cards to look at only (no selecting, no group bar, no hint). */
+  waiting: boolean;
   /** Whether you may play now. */
   canPlay: boolean;
   /** The selection forms a group. */
@@ -55,6 +57,7 @@ export function Hand(p: HandProps) {
               data-testid={`hand-card-${i}`}
               data-card={card}
               aria-pressed={p.selected.includes(i)}
+              aria-disabled={p.waiting || p.compact ? 'true' : undefined}
               onClick={() => p.onTap(i)}
             >
               <PosterFace card={card} size="hand" />
@@ -62,7 +65,7 @@ export function Hand(p: HandProps) {
           </InfoTip>
         ))}
       </div>
-      {!p.compact && <p class={`kl-effect${p.valid ? '' : ' muted'}`} role="status" data-testid="effect-line">{p.effect}</p>}
+      {!p.compact && !p.waiting && <p class={`kl-effect${p.valid ? '' : ' muted'}`} role="status" data-testid="effect-line">{p.effect}</p>}
       <div class="kl-hand-actions">
         {!p.compact && (
           <Button variant="primary" data-testid="play-group" disabled={!p.canPlay || !p.valid} onClick={p.onPlay}>
@@ -86,6 +89,7 @@ export function Hand(p: HandProps) {
             type="button"
             class="kl-groupbtn"
             data-testid={`group-${rank}`}
+            disabled={p.waiting}
             title={tx('hand.groupTip', { n: count, name: posterName(rank) })}
             onClick={() => p.onGroup(rank)}
           >
@@ -98,7 +102,7 @@ export function Hand(p: HandProps) {
             class="kl-groupbtn brush"
             data-testid="add-brush"
             title={tx('hand.addBrushTip')}
-            disabled={selectedBrushes >= brushes}
+            disabled={p.waiting || selectedBrushes >= brushes}
             onClick={p.onAddBrush}
           >
             {tx('hand.addBrush')}

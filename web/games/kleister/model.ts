@@ -21,16 +21,21 @@ export function groupLabel(g: Group): string {
   return groupText({ rank: g.value, count: g.cards.length, brushes: brushCount(g) });
 }
 
-/** What a seat did last, for the line under its name. */
-export function lastActionText(a: LastAction | null, names: string[]): string {
+/**
+ * What a seat did last, for the line under its name. Your own seat is "dir" / "dich" there, not
+ * "Gast 27 (du)": the line stays short enough for a phone's column.
+ */
+export function lastActionText(a: LastAction | null, names: string[], you: number | null = null): string {
   if (!a) return tx('last.none');
+  const dative = (s: number) => (s === you ? tx('you.dative') : names[s] ?? '');
+  const accusative = (s: number) => (s === you ? tx('you.accusative') : names[s] ?? '');
   switch (a.type) {
     case 'play':
       return a.covered.length
-        ? tx('last.playCovered', { group: groupLabel(a.group), names: joinNames(a.covered.map((s) => names[s] ?? '')) })
+        ? tx('last.playCovered', { group: groupLabel(a.group), names: joinNames(a.covered.map(accusative)) })
         : tx('last.play', { group: groupLabel(a.group) });
-    case 'take': return tx('last.take', { group: groupLabel(a.group), name: names[a.from] ?? '' });
-    case 'leave': return tx('last.leave', { group: groupLabel(a.group), name: names[a.from] ?? '' });
+    case 'take': return tx('last.take', { group: groupLabel(a.group), name: dative(a.from) });
+    case 'leave': return tx('last.leave', { group: groupLabel(a.group), name: dative(a.from) });
     case 'toHand': return tx('last.toHand', { group: groupLabel(a.group) });
     case 'toWaste': return tx('last.toWaste', { group: groupLabel(a.group) });
     case 'draw': {
@@ -40,6 +45,13 @@ export function lastActionText(a: LastAction | null, names: string[]): string {
       return parts.length ? tx('last.draw', { what: joinNames(parts) }) : tx('last.drawing');
     }
   }
+}
+
+/** Why a column shows no group: nothing pasted yet this round, or all of it covered and torn off. */
+export function emptyColumnKey(view: KleisterView, seat: number): 'column.empty' | 'column.emptied' {
+  // Every action of a round starts with playing a group onto the own column: one recorded, the
+  // seat pasted, and an empty column now means its groups were covered.
+  return view.lastAction[seat] ? 'column.emptied' : 'column.empty';
 }
 
 /** The line under the hand. */
