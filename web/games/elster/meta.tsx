@@ -18,7 +18,7 @@ export const elsterMeta: GameMeta = {
     </g>
   ),
   leaderboardFormula: {
-    de: 'Je Partie: 2 Punkte je Beutepunkt (ein Nest unter null zählt als null, bei 3 oder 5 Spielen jedes Spiel für sich), dazu 30 für den Sieg, 15 für Platz 2 ab drei Elstern und 5 für Platz 3 ab vier Elstern. Wer eine Partie mit anderen Menschen verlässt, bekommt −10. Übungsrunden im Tagesnest zählen nicht.',
+    de: '2 Punkte je Beutepunkt (ein Nest unter null zählt als null; bei der Länge 3 oder 5 Partien jede Partie für sich), dazu 30 für den Sieg, 15 für Platz 2 ab drei Elstern und 5 für Platz 3 ab vier Elstern. Wer einen Tisch mit anderen Menschen vorzeitig verlässt, bekommt −10. Übungsrunden im Tagesnest zählen nicht.',
     en: 'Per match: 2 points per loot point (a nest below zero counts as zero, in a match of 3 or 5 games each game on its own), plus 30 for the win, 15 for second place from three magpies and 5 for third place from four magpies. Leaving a game with other humans costs −10. Daily practice rounds do not count.',
   },
   modes: {
