@@ -98,6 +98,9 @@ it('unread counts only what you have not seen, and never your own messages (phon
 
   // On a laptop log and chat are side by side: the chat is in view, so nothing is unread.
   await ben.page.setViewportSize({ width: 1280, height: 800 });
+  // Beside the board the chat is narrow: its field still says what it is in full ("…an den Tisc").
+  await ben.page.locator('#panel-chat').waitFor();
+  expect(await cutPlaceholders(ben.page)).toEqual([]);
   await anna.page.locator('#tab-chat').click();
   await say(anna.page, 'Siehst du das?');
   await ben.page.locator('#panel-chat .chat-text', { hasText: 'Siehst du das?' }).waitFor();

@@ -131,7 +131,7 @@ export const en: Record<string, string> = {
   'clock.graceTitle': 'Grace period: then the computer decides',
 
   'chat.label': 'Message',
-  'chat.placeholder': 'Message to the table',
+  'chat.placeholder': 'To everyone here',
   'chat.send': 'Send',
   'chat.empty': 'No messages yet.',
   'chat.unread': '{n} new messages',

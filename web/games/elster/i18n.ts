@@ -108,7 +108,7 @@ const de: Dict = {
 
   'end.title': 'Endtafel',
   'end.places': 'Plätze',
-  'end.place': '{n}. Platz',
+  'end.place': '{n}.\u00a0Platz',
   'end.points': '{n} Punkte',
   'end.points.one': '{n} Punkt',
   'end.achievements': 'Erfolge',
