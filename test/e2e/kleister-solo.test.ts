@@ -16,6 +16,7 @@ import { andWaitForServer, launch, openPage } from './browser';
 import { hiddenUnder, shortButtons } from './covered';
 import { cutTexts, inViewport, PHONE } from './inspect';
 import { findScript, simulate, tableOf, type PersonStep, type Script, type Step, type Table } from './kleister-script';
+import { watchTable } from './kleister-watch';
 import { seeded, TEST_SEED_HEADER } from './seed';
 
 let browser: Browser;
@@ -98,6 +99,10 @@ it('plays a solo Speedkleister round by clicking in which the person draws, cove
   expect(await page.getByTestId('intro').locator('li').count()).toBe(3);
   await page.getByTestId('intro-ok').click();
   await page.getByTestId('intro').waitFor({ state: 'hidden' });
+  // From here on every change of the page is checked (kleister-watch.ts): on another's turn no group
+  // bar and no "Tippe Plakate an", the others' lines whole and naming you "dir", no "noch leer" once
+  // you pasted.
+  const watch = await watchTable(page);
 
   // The hand: the simulated deal's 10 cards (Kurz); a tap selects, the line under it works it out.
   expect(script.steps[0]!.step.kind).toBe('play');
@@ -150,6 +155,7 @@ it('plays a solo Speedkleister round by clicking in which the person draws, cove
   expect(done.takes).toBeGreaterThan(0);
   expect(done.leaves).toBeGreaterThan(0);
   expect(knownShown, 'a computer took cards openly, and its hand tip named them').toBe(true);
+  expect(await watch(), 'what the table said while the round was played').toEqual([]);
 
   // The end screen: the simulated points per seat, the scoring line by line, this device's record.
   await page.getByTestId('end-screen').waitFor();
