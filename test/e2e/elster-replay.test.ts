@@ -39,7 +39,7 @@ async function coveredInReveal(page: Page): Promise<string[]> {
       return (pos === 'sticky' || pos === 'fixed') && !el.contains(reveal) && el.getBoundingClientRect().height > 0;
     }).map((el) => el.getBoundingClientRect());
     const out: string[] = [];
-    for (const el of reveal.querySelectorAll('.el-flip-name')) {
+    for (const el of Array.from(reveal.querySelectorAll('.el-flip-name'))) {
       const r = el.getBoundingClientRect();
       if (panels.some((p) => p.left < r.right && r.left < p.right && p.top < r.bottom && r.top < p.bottom)) out.push(el.textContent ?? '');
     }
