@@ -1,7 +1,7 @@
 // Rat in words. Rat's pebble is drawn from the strong computer's mix (reason `elster_advice`,
 // docs/PROTOCOL.md), so the sentence says how it relates to the mix, then how often it takes the
-// card (or dodges the Ärger): "Rat: Kiesel 9 oder 11 – beide etwa gleich gut, am besten
-// abwechseln. Vorgewählt: Kiesel 11. Er holt die Karte in etwa 48 %."
+// card (or dodges the Ärger): "Rat: Kiesel 9 oder 11 – beide etwa gleich gut; nimm mal den einen,
+// mal den anderen, … Vorgewählt: Kiesel 11. Er holt die Karte in etwa 48 %."
 import type { ElsterView } from '@games/elster/types';
 import { stakeDirection } from '@games/elster/hints';
 import { tx } from './i18n';
