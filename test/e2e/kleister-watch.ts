@@ -19,7 +19,7 @@ export async function watchTable(page: Page): Promise<() => Promise<string[]>> {
         if (effect) seen.add(`hint "${effect.textContent}" while: ${prompt}`);
       }
       // What the others did last, whole and without "(du)".
-      for (const el of board.querySelectorAll<HTMLElement>('.kl-opponents .kl-col-last')) {
+      for (const el of Array.from(board.querySelectorAll<HTMLElement>('.kl-opponents .kl-col-last'))) {
         if (el.scrollWidth > el.clientWidth + 1) seen.add(`cut: ${el.textContent}`);
         if (/\((du|you)\)/.test(el.textContent ?? '')) seen.add(`"(du)" in: ${el.textContent}`);
       }
