@@ -1,7 +1,7 @@
 // Game-log lines in codes (the web words them): the reveal with every bid, and game starts and ends.
-// A bid itself writes no line: "X hat gelegt" three to five times a round pushed the first rounds
-// out of the table's log (a snapshot carries the last 100 lines), while the magpies' status already
-// says who has laid and the reveal line names every bid. One line a round keeps a whole game there.
+// A bid itself writes no line: "X hat gelegt" three to five times a round pushed the rounds out of
+// the table's log (it shows the last 50 lines), while the magpies' status already says who has laid
+// and the reveal line names every bid. One line a round keeps a whole game in the log.
 import type { GameEvent, LogLine, Seat } from '../../core/types';
 import type { ElsterMove, ElsterState, RoundRecord } from '../types';
 
