@@ -1,7 +1,5 @@
 // Game-log lines in codes (the web words them): the reveal with every bid, and game starts and ends.
-// A bid itself writes no line: "X hat gelegt" three to five times a round pushed the rounds out of
-// the table's log (it shows the last 50 lines), while the magpies' status already says who has laid
-// and the reveal line names every bid. One line a round keeps a whole game in the log.
+// A bid's line says who bid, never which pebble.
 import type { GameEvent, LogLine, Seat } from '../../core/types';
 import type { ElsterMove, ElsterState, RoundRecord } from '../types';
 
@@ -14,6 +12,6 @@ export function describeEvent(ev: GameEvent): LogLine | null {
   return null;
 }
 
-export function describeMove(_state: ElsterState, _seat: Seat, _move: ElsterMove): LogLine | null {
-  return null;
+export function describeMove(_state: ElsterState, seat: Seat, move: ElsterMove): LogLine | null {
+  return move.type === 'bid' ? { code: 'elster_bid', params: { seat } } : null;
 }
