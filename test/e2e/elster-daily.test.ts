@@ -42,8 +42,8 @@ it('plays the Tagesnest, sees it on the daily list, and the next start is practi
   await page.waitForURL(/\/r\/[A-Za-z0-9_-]+\/1\/computer$/);
   const panel = page.getByTestId('computer-panel');
   await panel.getByTestId('compare-computer').waitFor({ timeout: 60_000 });
-  expect(await panel.getByTestId('compare-you').innerText()).toMatch(/\d+ Punkte?, \d\. Platz/);
-  expect(await panel.getByTestId('compare-computer').innerText()).toMatch(/\d+ Punkte?, \d\. Platz/);
+  expect(await panel.getByTestId('compare-you').innerText()).toMatch(/\d+\sPunkte?, \d\.\sPlatz/);
+  expect(await panel.getByTestId('compare-computer').innerText()).toMatch(/\d+\sPunkte?, \d\.\sPlatz/);
   await page.screenshot({ path: `${SCREENSHOTS}/elster-phone-compare.png`, fullPage: true, animations: 'disabled' });
   const moments = panel.getByTestId('compare-moment');
   if ((await moments.count()) > 0) {

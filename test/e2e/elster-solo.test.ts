@@ -66,6 +66,9 @@ it('plays a solo game from the home page to the scoring', async () => {
   expect(cut).toEqual([]);
   await page.getByTestId('scoring').waitFor();
   expect(await page.locator('[data-testid^="place-"]').count()).toBe(2);
+  // The log still holds every round's reveal (it showed only its last 50 lines, 4–6 a round).
+  const log = page.locator('#panel-log .log-list li');
+  expect(await log.filter({ hasText: /^Aufgedeckt:/ }).count()).toBe(ELSTER_ROUNDS);
   expect(await page.getByTestId('scoring').innerText()).toMatch(/\d/);
   await page.getByTestId('achievements').waitFor();
   // The rating in words a newcomer reads: what it measures, "vorläufig" for a first game — no bare

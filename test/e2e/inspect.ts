@@ -26,9 +26,9 @@ export async function badWords(page: Page): Promise<string[]> {
     const plural = /\w\((?:n|en|e|s|er)\)/g;
     // A plural after the count 1 ("1 Rettungen", "1 Filmrisse", "1 Dosen", "1 Stiche", "1 Aufträge"): German plural endings a
     // singular noun does not have (singulars like "Groschen" excepted).
-    const onePlural = /(?<![\d.,:/-])\b1 (\p{Lu}[\p{L}-]*(?:ungen|isse|ien|nen|ten|sen|ern|kte|eise|iele|ilder|äne|ölle|iche|räge))\b/gu;
+    const onePlural = /(?<![\d.,:/-])\b1[ \u00a0](\p{Lu}[\p{L}-]*(?:ungen|isse|ien|nen|ten|sen|ern|kte|eise|iele|ilder|äne|ölle|iche|räge))\b/gu;
     // The English pages' nouns after 1 ("1 tricks", "1 objectives").
-    const onePluralEn = /(?<![\d.,:/-])\b1 (tricks|objectives|pictures|cards|rounds|games|points|pebbles|cans|clues|batteries|posters)\b/g;
+    const onePluralEn = /(?<![\d.,:/-])\b1[ \u00a0](tricks|objectives|pictures|cards|rounds|games|points|pebbles|cans|clues|batteries|posters)\b/g;
     // Singulars with such an ending: "1 Groschen", "1 Pferderennen" (Speedkleister's seventh kind).
     const singular = /(?:Groschen|[rR]ennen)$/;
     // Two end marks where a sentence has one: "Filmriss droht!." (three dots "..." are an ellipsis).

@@ -13,6 +13,6 @@ describe('numbers in the shell\'s words', () => {
       expect(text).not.toContain('-5');
     }
     lang.value = 'de';
-    expect(t('mg.recentResult', { place: 1, points: 12 })).toBe('1. Platz, 12 Punkte');
+    expect(t('mg.recentResult', { place: 1, points: 12 })).toBe('1.\u00a0Platz, 12\u00a0Punkte');
   });
 });
