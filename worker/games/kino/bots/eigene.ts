@@ -5,7 +5,7 @@ import { wegwerfDose } from '../rules/absprachen';
 import { bit, identities } from '../rules/filmdosen';
 import { AKTS } from '../types';
 import type { Board } from './model';
-import { fitsByFacts, knowsFits, share, unseenCopies, type Knowledge } from './model';
+import { firmlySeenBy, isSingle, knowsFits, share, unseenCopies, type Knowledge } from './model';
 import { knownIdent } from './hinweise';
 
 export interface Own {
@@ -30,6 +30,20 @@ export function ownCans(b: Board, k: Knowledge): Own {
     else if ((s & ~b.trash) === 0) trash.push(i);
   });
   return { sets, plays, risk: k.risk, trash, chop: wegwerfDose(b.hands[b.me]), copies: unseenCopies(b, b.me) };
+}
+
+/**
+ * Whether the deciding seat's can `i` fits by plain facts alone: the clues it got and the cans it
+ * certainly knows of — no convention's reading (those may be wrong). Rat says "Du weißt" only then.
+ */
+export function fitsByFacts(b: Board, i: number): boolean {
+  const c = b.hands[b.me][i];
+  const seen = firmlySeenBy(b, b.me);
+  // A can the facts pin down counts itself in firmlySeenBy: its own copy is not used up by itself.
+  if (c.clued && isSingle(c.mask)) seen[31 - Math.clz32(c.mask)]--;
+  let s = c.mask;
+  for (let id = 0; id < b.films * AKTS; id++) if (b.publicLeft[id] - seen[id] <= 0) s &= ~(1 << id);
+  return s !== 0 && (s & ~b.playable) === 0;
 }
 
 /**

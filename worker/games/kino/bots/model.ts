@@ -233,20 +233,6 @@ export function eyeKnowledge(b: Board, seat: number, seen: Int8Array = seenBy(b,
   return { sets, risk };
 }
 
-/**
- * Whether the deciding seat's can `i` fits by plain facts alone: the clues it got and the cans it
- * certainly knows of — no convention's reading (those may be wrong). Rat says "Du weißt" only then.
- */
-export function fitsByFacts(b: Board, i: number): boolean {
-  const c = b.hands[b.me][i];
-  const seen = firmlySeenBy(b, b.me);
-  // A can the facts pin down counts itself in firmlySeenBy: its own copy is not used up by itself.
-  if (c.clued && isSingle(c.mask)) seen[31 - Math.clz32(c.mask)]--;
-  let s = c.mask;
-  for (let id = 0; id < b.films * AKTS; id++) if (b.publicLeft[id] - seen[id] <= 0) s &= ~(1 << id);
-  return s !== 0 && (s & ~b.playable) === 0;
-}
-
 /** The identities of which every copy is certainly accounted for, from `seat`'s eyes (firmlySeenBy). */
 function firmlyExhausted(b: Board, seat: number): number {
   const seen = firmlySeenBy(b, seat);
