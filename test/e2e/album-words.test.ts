@@ -32,12 +32,18 @@ async function footsAgree(page: Page): Promise<string[]> {
   }));
 }
 
+/** A phone in the Speedalbum foyer that starts a Freie Partie (solo) or the Tagesalbum (daily). */
+async function started(seed: string, kind: 'solo' | 'daily'): Promise<{ page: Page; errors: string[] }> {
+  const s = seeded(seed);
+  const opened = await openPage(browser, { ...phone, extraHTTPHeaders: s.headers(kind === 'solo' ? 'table' : 'daily') });
+  await opened.page.goto(`${inject('baseUrl')}/album`);
+  await opened.page.getByTestId(`start-${kind}`).click();
+  await opened.page.getByTestId('album-board').waitFor();
+  return opened;
+}
+
 it('names Rat in a Freie Partie, shows a task in German only, and its words agree with its points', async () => {
-  const s = seeded('album-words-free');
-  const { page, errors } = await openPage(browser, { ...phone, extraHTTPHeaders: s.headers('table') });
-  await page.goto(`${inject('baseUrl')}/album`);
-  await page.getByTestId('start-solo').click();
-  await page.getByTestId('album-board').waitFor();
+  const { page, errors } = await started('album-words-free', 'solo');
   await page.getByTestId('advice-button').waitFor();
   expect(await introText(page)).toContain('„Rat“ schlägt dir einen Zug vor.');
 
@@ -61,11 +67,7 @@ it('names Rat in a Freie Partie, shows a task in German only, and its words agre
 });
 
 it('names no Rat in the Tagesalbum, which is played without it', async () => {
-  const s = seeded('album-words-daily');
-  const { page, errors } = await openPage(browser, { ...phone, extraHTTPHeaders: s.headers('daily') });
-  await page.goto(`${inject('baseUrl')}/album`);
-  await page.getByTestId('start-daily').click();
-  await page.getByTestId('album-board').waitFor();
+  const { page, errors } = await started('album-words-daily', 'daily');
   const text = await introText(page);
   expect(text).toContain('Die Zahl an jedem Stapel');
   expect(text).not.toMatch(/Rat/);

@@ -148,7 +148,7 @@ function Table(props: BoardProps & { elster: ElsterView }) {
         </>
       )}
       {replay && view.phase === 'between' && <Between view={view} names={names} onContinue={null} />}
-      {!replay && view.you !== null && <Intro myTurn={view.phase === 'bidding' && view.ownBid === null} rat={props.adviceAllowed} />}
+      {!replay && view.you !== null && <Intro myTurn={view.phase === 'bidding' && view.ownBid === null} adviceAllowed={props.adviceAllowed} />}
     </div>
   );
 }

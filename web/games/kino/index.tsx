@@ -1,6 +1,7 @@
 // Speedkino's UI for the shell (web/games/types.ts).
 import type { GameUi } from '../types';
-import { kinoRules } from '@games/kino/rules';
+import { kinoRules, locksFreeText } from '@games/kino/rules';
+import type { KinoView } from '@games/kino/types';
 import { Board } from './Board';
 import { EndScreen } from './EndScreen';
 import { Rules } from './Rules';
@@ -28,9 +29,6 @@ export const kinoUi: GameUi = {
       en: 'During the screening the chat and renaming are locked – you talk only with the torch. After the credits they open again.',
     },
   },
-  // The worker's `chatLocked` (rules.ts): from the first move until the Abspann.
-  freeTextLocked: (view) => {
-    const v = view as { turnNo?: number; over?: unknown } | null;
-    return !!v && (v.turnNo ?? 0) > 0 && v.over == null;
-  },
+  // The worker's `chatLocked`, asked of the view (a replay or the lobby may pass none).
+  freeTextLocked: (view) => view != null && locksFreeText(view as KinoView),
 };

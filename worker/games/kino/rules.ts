@@ -11,6 +11,13 @@ import { legalMoves } from './rules/legal';
 import { describeEvent, describeMove } from './rules/log';
 import { replayView, view } from './view';
 
+/**
+ * Kein Wort: "Während der Vorstellung ist der Chat gesperrt … Nach dem Abspann geht der Chat
+ * wieder." From the first move until the end; the state and every view carry both fields, so the
+ * web asks the same question of its view (web/games/kino/index.tsx).
+ */
+export const locksFreeText = (s: Pick<KinoState, 'turnNo' | 'over'>): boolean => s.turnNo > 0 && s.over === null;
+
 export const kinoRules: GameRules<KinoState, KinoMove, KinoView, KinoOptions> = {
   id: 'kino',
   ...kinoModes,
@@ -26,7 +33,6 @@ export const kinoRules: GameRules<KinoState, KinoMove, KinoView, KinoOptions> = 
   legalMoves,
   describeEvent,
   describeMove,
-  // "Während der Vorstellung ist der Chat gesperrt … Nach dem Abspann geht der Chat wieder."
-  chatLocked: (state) => state.turnNo > 0 && state.over === null,
+  chatLocked: locksFreeText,
   replayView,
 };
