@@ -64,6 +64,11 @@ it('opens the replay from the end screen and steps through it with the keys', as
   await page.getByTestId('replay-line').nth(2).click();
   expect(await position(page)).toBeLessThan(total);
   expect(await position(page)).toBeGreaterThan(0);
+  // The seat a replay is seen from is not "you" (it may be someone else's game): no "(du)" on the
+  // board, whichever seat is chosen.
+  expect(await page.getByTestId('elster-board').innerText()).not.toContain('(du)');
+  await page.locator('.replay-seats button', { hasText: /^Computer/ }).first().click();
+  expect(await page.getByTestId('elster-board').innerText()).not.toContain('(du)');
   // Play runs forward on its own.
   const from = await position(page);
   await page.getByTestId('replay-play').click();

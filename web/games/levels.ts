@@ -17,3 +17,24 @@ export function nameWithLevel(table: TableInfo | null, seat: number, name: strin
   if (!s || s.kind !== 'computer' || s.level === 'max') return name;
   return `${name} (${levelName(table.game, s.level)})`;
 }
+
+/** Tables rebuilt for a replay (web/pages/replay): there the seat a board is seen from is not "you". */
+const replayTables = new WeakSet<TableInfo>();
+export function asReplayTable(table: TableInfo): TableInfo {
+  replayTables.add(table);
+  return table;
+}
+
+/**
+ * Display names per seat as the boards show them: a computer's with its level, "(du)" added to your
+ * own. Not in a replay: there `you` is only the seat whose view was chosen, and the game may be
+ * someone else's (a daily list's "ansehen").
+ */
+export function seatNames(table: TableInfo | null, seats: number, you: number | null, words: { you: string; fallback: (n: number) => string }): string[] {
+  const mine = table && replayTables.has(table) ? null : you;
+  return Array.from({ length: seats }, (_, s) => {
+    const info = table?.seats[s];
+    const name = info && info.kind !== 'empty' ? nameWithLevel(table, s, info.name) : words.fallback(s + 1);
+    return s === mine ? `${name} (${words.you})` : name;
+  });
+}

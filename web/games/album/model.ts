@@ -3,15 +3,11 @@
 import type { TableInfo } from '@schema/protocol';
 import type { AlbumMove, AlbumView, Series, TurnSeen } from '@games/album/types';
 import { cardText, joinWords, seriesName, tx, type Lang } from './i18n';
-import { nameWithLevel } from '../levels';
+import { seatNames as namesOfSeats } from '../levels';
 
-/** Display names per seat, "(du)" added to your own. */
+/** Display names per seat, "(du)" added to your own (web/games/levels.ts). */
 export function seatNames(table: TableInfo | null, view: AlbumView): string[] {
-  return Array.from({ length: view.seats }, (_, s) => {
-    const info = table?.seats[s];
-    const name = info && info.kind !== 'empty' ? nameWithLevel(table, s, info.name) : tx('seat.fallback', { n: s + 1 });
-    return s === view.you ? `${name} (${tx('you')})` : name;
-  });
+  return namesOfSeats(table, view.seats, view.you, { you: tx('you'), fallback: (n) => tx('seat.fallback', { n }) });
 }
 
 /** Pictures (by series) in words: "Flieger und Dampflok". */

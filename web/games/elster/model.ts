@@ -4,15 +4,11 @@ import type { ElsterView } from '@games/elster/types';
 import { cardsAtStake, stakeDirection } from '@games/elster/hints';
 import { nestScore } from '@games/elster/rules/scoring';
 import { signed, tx } from './i18n';
-import { nameWithLevel } from '../levels';
+import { seatNames as namesOfSeats } from '../levels';
 
-/** Display names per seat, "(du)" added to your own. */
+/** Display names per seat, "(du)" added to your own (web/games/levels.ts). */
 export function seatNames(table: TableInfo | null, view: ElsterView): string[] {
-  return Array.from({ length: view.seats }, (_, s) => {
-    const info = table?.seats[s];
-    const name = info && info.kind !== 'empty' ? nameWithLevel(table, s, info.name) : tx('seat.fallback', { n: s + 1 });
-    return s === view.you ? `${name} (${tx('you')})` : name;
-  });
+  return namesOfSeats(table, view.seats, view.you, { you: tx('you'), fallback: (n) => tx('seat.fallback', { n }) });
 }
 
 /** The rule line beside the current card (which pebble decides, and why). */

@@ -5,15 +5,11 @@ import type { Group, KleisterMove, KleisterView, LastAction } from '@games/kleis
 import type { SelectionEffect } from './ui-helpers';
 import { brushCount } from '@games/kleister/rules/cards';
 import { cardShort, groupText, joinNames, signed, tx } from './i18n';
-import { nameWithLevel } from '../levels';
+import { seatNames as namesOfSeats } from '../levels';
 
-/** Display names per seat, "(du)" added to your own. */
+/** Display names per seat, "(du)" added to your own (web/games/levels.ts). */
 export function seatNames(table: TableInfo | null, view: KleisterView): string[] {
-  return Array.from({ length: view.seats }, (_, s) => {
-    const info = table?.seats[s];
-    const name = info && info.kind !== 'empty' ? nameWithLevel(table, s, info.name) : tx('seat.fallback', { n: s + 1 });
-    return s === view.you ? `${name} (${tx('you')})` : name;
-  });
+  return namesOfSeats(table, view.seats, view.you, { you: tx('you'), fallback: (n) => tx('seat.fallback', { n }) });
 }
 
 /** "3× 8", "2× 8 + B", "2× B". */

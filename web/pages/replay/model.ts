@@ -3,11 +3,12 @@
 import type { LogEntry, SeatInfo, TableInfo } from '@schema/protocol';
 import type { ReplayRecord } from '@schema/replay';
 import type { ReplayReader } from '@games/core/replay';
+import { asReplayTable } from '../../games/levels';
 
 export function replayTable(record: ReplayRecord, over: boolean): TableInfo {
   const seats: SeatInfo[] = record.seats.map((s) =>
     s.kind === 'human' ? { kind: 'human', name: s.name, connected: true, autopilot: false, left: !!s.left } : s);
-  return {
+  return asReplayTable({
     id: record.table, game: record.game, mode: record.mode, status: over ? 'finished' : 'playing',
     settings: {
       thinkTime: null, tempo: 'normal', botLevel: 'stark', stake: 0, rematchFill: 'computer',
@@ -15,7 +16,7 @@ export function replayTable(record: ReplayRecord, over: boolean): TableInfo {
     },
     seats, host: null, matchNo: record.match, clocks: record.seats.map(() => null), rematch: null,
     ...(record.dailyDate ? { dailyDate: record.dailyDate } : {}),
-  };
+  });
 }
 
 export const seatNames = (record: ReplayRecord): string[] => record.seats.map((s) => (s.kind === 'empty' ? '' : s.name));
