@@ -1,0 +1,42 @@
+// German lines of a table's log that every game shares.
+export const log: Record<string, string> = {
+  // Generic log lines (game-specific lines come from the game's UI).
+  'log.joined': '{name} hat sich gesetzt.',
+  'log.left': '{name} hat den Tisch verlassen; der Computer ({level}) übernimmt.',
+  'log.timeout_bot': 'Bedenkzeit abgelaufen: Der Computer ({level}) hat für {name} entschieden.',
+  'log.autopilot_on': '{name} ist weg – der Computer ({level}) spielt für {name}.',
+  'log.autopilot_off': '{name} ist zurück und spielt selbst.',
+  'log.disconnected': '{name} ist getrennt.',
+  'log.reconnected': '{name} ist wieder da.',
+  'log.abandoned': 'Die Partie wurde abgebrochen.',
+  'log.game_start': 'Das Spiel beginnt.',
+  'log.game_end': 'Das Spiel ist aus.',
+  'log.match_start': 'Die Partie beginnt.',
+  'log.match_end': 'Die Partie ist aus.',
+  'log.rematch': '{name} möchte nochmal.',
+  'log.rematch_start': 'Nochmal – gleicher Tisch: eine neue Partie beginnt.',
+  'log.seat_computer': 'Platz {seat} spielt jetzt der Computer ({level}).',
+  'log.seat_empty': 'Platz {seat} ist jetzt frei.',
+  'log.settings': 'Der Gastgeber hat die Einstellungen geändert.',
+  'log.stake_paid': '{name} zahlt {amount} Groschen Einsatz.',
+  'log.pot_won': '{name} gewinnt den Topf: {amount} Groschen.',
+  'log.renamed': '{old} heißt jetzt {name}.',
+
+  // From docs/PROTOCOL.md
+  'log.created': '{name} hat den Tisch eröffnet.',
+  'log.clock_out': 'Die Bedenkzeit von {name} ist abgelaufen – noch {grace} Sekunden Nachfrist.',
+  'log.removed': '{name} wurde vom Platz genommen.',
+  'log.new_host': '{name} ist jetzt Gastgeber.',
+  'log.rematch_requested': '{name} möchte nochmal.',
+  'log.rematch_expired': 'Die Zeit für „Nochmal“ ist abgelaufen.',
+  'log.replaced': '{name} ist nicht zurückgekommen; {by} übernimmt den Platz.',
+  'log.replaced.computer': '{name} ist nicht zurückgekommen; der Computer übernimmt den Platz.',
+  'log.replaced.empty': '{name} ist nicht zurückgekommen; der Platz ist wieder frei.',
+  'log.idle_end': 'Die Partie wurde beendet: zu lange hat niemand gezogen.',
+  'log.stake_changed': 'Der Tisch hat sich beim Bezahlen geändert; die Einsätze werden zurückgebucht.',
+  'log.stake_refunded': 'Der Einsatz von {amount} Groschen ist zurückgebucht.',
+  'log.unseated_stake': '{name} wurde vom Platz genommen: Der Einsatz ist jetzt {stake} Groschen.',
+  'log.reopened': 'Der Tisch wartet wieder auf Mitspieler.',
+
+  'log.cannot_pay': '{name} hat zu wenig Groschen für den Einsatz von {stake}. Der Tisch wartet.',
+};

@@ -1,0 +1,68 @@
+// German words of a table: its bar, seats, clocks, chat, waiting room, rematch and leaving.
+export const table: Record<string, string> = {
+  'table.title': 'Tisch',
+  'table.connecting': 'Verbinde mit dem Tisch …',
+
+  'table.notFound': 'Tisch nicht gefunden',
+  'table.dailyRunning': 'Diese Tagesaufgabe läuft noch',
+  'table.dailyRunningLead': 'An diesem Tisch wird die Tagesaufgabe vom {date} gespielt. Zusehen kann nur, wer sie spielt – für alle anderen öffnet sich der Tisch nach Mitternacht, mit Wiederholung und Vergleich.',
+  'table.notFoundLead': 'Diesen Tisch gibt es nicht (mehr). Vielleicht ist der Link falsch abgeschrieben.',
+  'table.seats': 'Plätze',
+  'table.log': 'Spielverlauf',
+  'table.logEmpty': 'Noch ist nichts passiert.',
+  'table.chat': 'Chat',
+  'table.panels': 'Spielverlauf und Chat',
+  'table.leave': 'Verlassen',
+  'table.endSolo': 'Partie beenden',
+  'table.toFoyer': 'Zum Foyer',
+  'table.finished': 'Die Partie ist aus',
+  'table.spectating': 'Du schaust zu.',
+  'table.match': 'Partie {n}',
+
+  'seat.n': 'Platz {n}',
+  'seat.table': 'Tisch',
+  'seat.you': 'du',
+  'seat.computerLevel': 'Computer ({level})',
+  'seat.disconnected': 'getrennt',
+  'seat.autopilot': 'Computer spielt',
+  'seat.left': 'hat verlassen',
+
+  'clock.title': 'Bedenkzeit',
+  'clock.grace': 'Nachfrist',
+  'clock.graceTitle': 'Nachfrist: danach entscheidet der Computer',
+
+  'chat.label': 'Nachricht',
+  'chat.placeholder': 'An alle am Tisch',
+  'chat.send': 'Senden',
+  'chat.empty': 'Noch keine Nachrichten.',
+  'chat.unread': '{n} neue Nachrichten',
+
+  'waiting.title': 'Warteraum',
+  'waiting.hostLead': 'Schicke den Link an deine Mitspieler. Freie Plätze kannst du mit Computern füllen; wenn alle da sind, startest du.',
+  'waiting.guestLead': 'Du hast einen Platz. Gleich startet der Gastgeber.',
+  'waiting.spectatorLead': 'Du schaust zu. Ist ein Platz frei, kannst du dich setzen.',
+  'waiting.seats': 'Plätze',
+  'waiting.seatCount': 'Anzahl',
+  'waiting.seatControl': 'Platz {n} besetzen',
+  'waiting.empty': 'leer',
+  'waiting.free': 'frei',
+  'waiting.host': 'Gastgeber',
+  'waiting.sit': 'Platz nehmen',
+  'waiting.settings': 'Einstellungen',
+  'waiting.start': 'Starten',
+
+  'rematch.button': 'Nochmal – gleicher Tisch',
+  'rematch.waiting': 'Warte auf die anderen …',
+  'rematch.asked': 'Nochmal wollen: {names}',
+
+  'leave.title': 'Tisch verlassen?',
+  'leave.text': 'Wer eine Partie mit anderen vorzeitig verlässt, bekommt −10 Punkte und verliert den Einsatz. Der Computer übernimmt deinen Platz.',
+  'leave.soloTitle': 'Partie beenden?',
+  'leave.soloText': 'Die Partie endet ohne Wertung.',
+
+  // From docs/PROTOCOL.md
+  'table.replaced': 'Dieser Tisch ist woanders offen',
+  'table.replacedLead': 'Du hast den Tisch in einem anderen Fenster oder auf einem anderen Gerät geöffnet. Dort geht es weiter.',
+  'table.playHere': 'Hier weiterspielen',
+  'waiting.emptyGetComputers': 'Leere Plätze übernimmt beim Start der Computer.',
+};

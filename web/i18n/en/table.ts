@@ -1,0 +1,68 @@
+// English words of a table: its bar, seats, clocks, chat, waiting room, rematch and leaving.
+export const table: Record<string, string> = {
+  'table.title': 'Table',
+  'table.connecting': 'Connecting to the table …',
+
+  'table.notFound': 'Table not found',
+  'table.dailyRunning': 'This daily deal is still being played',
+  'table.dailyRunningLead': 'This table plays the daily deal of {date}. Only its player may watch; for everyone else the table opens after midnight, with its replay and the comparison.',
+  'table.notFoundLead': 'This table does not exist (any more). Perhaps the link was mistyped.',
+  'table.seats': 'Seats',
+  'table.log': 'Game log',
+  'table.logEmpty': 'Nothing has happened yet.',
+  'table.chat': 'Chat',
+  'table.panels': 'Game log and chat',
+  'table.leave': 'Leave',
+  'table.endSolo': 'End game',
+  'table.toFoyer': 'To the foyer',
+  'table.finished': 'The game is over',
+  'table.spectating': 'You are watching.',
+  'table.match': 'Match {n}',
+
+  'seat.n': 'Seat {n}',
+  'seat.table': 'Table',
+  'seat.you': 'you',
+  'seat.computerLevel': 'Computer ({level})',
+  'seat.disconnected': 'disconnected',
+  'seat.autopilot': 'computer plays',
+  'seat.left': 'has left',
+
+  'clock.title': 'Think time',
+  'clock.grace': 'Grace',
+  'clock.graceTitle': 'Grace period: then the computer decides',
+
+  'chat.label': 'Message',
+  'chat.placeholder': 'To everyone here',
+  'chat.send': 'Send',
+  'chat.empty': 'No messages yet.',
+  'chat.unread': '{n} new messages',
+
+  'waiting.title': 'Waiting room',
+  'waiting.hostLead': 'Send the link to your friends. Fill free seats with computers if you like; start when everyone is here.',
+  'waiting.guestLead': 'You have a seat. The host will start soon.',
+  'waiting.spectatorLead': 'You are watching. If a seat is free, you can sit down.',
+  'waiting.seats': 'Seats',
+  'waiting.seatCount': 'Number',
+  'waiting.seatControl': 'Fill seat {n}',
+  'waiting.empty': 'empty',
+  'waiting.free': 'free',
+  'waiting.host': 'host',
+  'waiting.sit': 'Take a seat',
+  'waiting.settings': 'Settings',
+  'waiting.start': 'Start',
+
+  'rematch.button': 'Again – same table',
+  'rematch.waiting': 'Waiting for the others …',
+  'rematch.asked': 'Want another game: {names}',
+
+  'leave.title': 'Leave the table?',
+  'leave.text': 'Leaving a game with other people early costs 10 points and your stake. The computer takes your seat.',
+  'leave.soloTitle': 'End the game?',
+  'leave.soloText': 'The game ends without scoring.',
+
+  // From docs/PROTOCOL.md
+  'table.replaced': 'This table is open elsewhere',
+  'table.replacedLead': 'You opened this table in another window or on another device. The game continues there.',
+  'table.playHere': 'Play here instead',
+  'waiting.emptyGetComputers': 'Empty seats are taken by the computer at the start.',
+};
