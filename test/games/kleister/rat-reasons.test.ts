@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { playReasons, type PlayReason } from '@games/kleister/rat-reasons';
 
-const words = Object.values(import.meta.glob<string>('../../../web/games/kleister/i18n.ts', { eager: true, query: '?raw', import: 'default' }))[0]!;
+// Rat's German and English words (web/games/kleister/words-rat-de.ts, words-rat-en.ts), read as text.
+const words = Object.values(import.meta.glob<string>('../../../web/games/kleister/words-rat-{de,en}.ts', { eager: true, query: '?raw', import: 'default' })).join('\n');
 
 const play = (over: Record<string, string | number>) =>
   playReasons({ rank: 8, count: 1, brushes: 0, covers: '', coverChance: 0.2, why: 'shedding', out: 0, win: 0.4, ...over });
