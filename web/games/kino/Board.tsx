@@ -154,6 +154,7 @@ function Table(props: BoardProps & { kino: KinoView }) {
         target={target}
         clue={clue}
         previewClue={target === null ? null : previewClue}
+        lit={lit}
         previewCount={count(previewClue)}
         chosenCount={count(clue)}
         advised={advised}

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { Button } from '../../ui/Button';
 import { FILM_SYMBOL, clueText, lesartText, posText, type ClueChoice } from './model';
 import { countText, filmName, tx } from './i18n';
+import { ClueHand } from './ClueHand';
 
 export const FILM_KEYS = ['k', 'w', 'l', 'b', 'h', 'f'] as const;
 
@@ -22,6 +23,8 @@ export interface DockProps {
   /** How many cans the previewed clue lights up (null: no preview). */
   previewCount: number | null;
   previewClue: ClueChoice | null;
+  /** Which of the chosen colleague's cans the previewed clue lights up. */
+  lit: boolean[] | null;
   /** How many cans the chosen clue lights up. */
   chosenCount: number | null;
   advised: 'play' | 'archive' | 'clue' | null;
@@ -138,6 +141,7 @@ export function Dock(p: DockProps) {
             {Array.from({ length: AKTS }, (_, a) => clueBtn({ akt: a + 1 }, tx('akt', { n: a + 1 }), String(a + 1), `clue-akt-${a + 1}`))}
           </div>
           {view.options.farbfilm === 'joker' && <p class="kn-muted">{tx('clue.joker')}</p>}
+          <ClueHand hand={view.hands[p.target] ?? []} lit={p.previewClue === null ? null : p.lit} />
           <p class={`kn-preview${emptyRefused ? ' kn-warn' : ''}`} data-testid="preview-line">
             {p.previewClue === null ? tx('clue.pick')
               : emptyRefused ? tx('clue.emptyRefused')

@@ -287,7 +287,7 @@ const en: Dict = {
   'lesart.play': '{name} reads this as a play clue for {pos}',
   'lesart.save': '{name} reads this as a save of {pos}',
   'lesart.none': '{name} reads this as a plain clue – nobody plays because of it',
-  'lesart.misfire': ' – that can does not fit now: a Filmriss threatens!',
+  'lesart.misfire': ' – that can does not fit now: a film break threatens!',
   'clue.noBattery': 'No battery left – archive a can.',
   'clue.emptyRefused': 'That touches no can – empty clues need the variant.',
   'clue.joker': 'The Farbfilm cannot be named – it lights up with every film.',
