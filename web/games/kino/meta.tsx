@@ -8,7 +8,7 @@ export const kinoMeta: GameMeta = {
   name: { de: 'Speedkino', en: 'Speedkino' },
   teaser: {
     de: 'Berlin 1927: gemeinsam fünf Filme Akt für Akt vorführen – die eigenen Dosen siehst du nicht.',
-    en: 'Berlin 1927: screen five films act by act together – without seeing your own reels.',
+    en: 'Berlin 1927: screen five films act by act together – without seeing your own cans.',
   },
   emblem: (
     <g>
@@ -20,8 +20,8 @@ export const kinoMeta: GameMeta = {
     </g>
   ),
   leaderboardFormula: {
-    de: 'Alle am Tisch bekommen denselben Wert: die Punkte der Vorstellung auf 25 umgerechnet (mit Farbfilm bringt das Spiel um 30 also keinen Vorteil), dazu 1 Bonuspunkt zu viert und 2 zu fünft. Beim dritten Filmriss gibt es 0. Wer eine Partie mit anderen Menschen verlässt, bekommt −10.',
-    en: 'Everyone at the table gets the same value: the show’s points scaled to 25 (so playing for 30 with Farbfilm brings no advantage), plus 1 bonus point with four and 2 with five. The third Filmriss gives 0. Leaving a game with other humans costs −10.',
+    de: 'Alle am Tisch bekommen denselben Wert: die Punkte der Vorstellung auf 25 umgerechnet (mit Farbfilm bringt das Spiel um 30 also keinen Vorteil), dazu 1 Bonuspunkt zu viert und 2 zu fünft. Beim dritten Filmriss gibt es 0. Wer eine laufende Vorstellung mit anderen Menschen verlässt, bekommt −10.',
+    en: 'Everyone at the table gets the same value: the show’s points scaled to 25 (so playing for 30 with Farbfilm brings no advantage), plus 1 bonus point with four and 2 with five. The third film break gives 0. Leaving a running screening with other humans costs −10.',
   },
   modes: {
     cooperative: true,
