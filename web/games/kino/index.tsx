@@ -26,7 +26,7 @@ export const kinoUi: GameUi = {
     watchReplay: { de: 'Vorstellung ansehen', en: 'Watch the screening' },
     freeTextLocked: {
       de: 'Während der Vorstellung sind Chat und Namensänderung gesperrt – verständigt wird sich nur mit der Taschenlampe. Nach dem Abspann geht es wieder.',
-      en: 'During the screening the chat and renaming are locked – you talk only with the torch. After the credits they open again.',
+      en: 'During the screening the chat and renaming are locked – you talk only with the flashlight. After the credits they open again.',
     },
   },
   // The worker's `chatLocked`, asked of the view (a replay or the lobby may pass none).
