@@ -1,6 +1,6 @@
 // Speedklammern's words, checked without a browser (found playing at four as a new player): the
 // Abrechnung speaks of a pair in the plural ("Gast und Computer 3 haben 46 gegen 116 Augen"), of a
-// single player in the singular, in German and English.
+// single player in the singular, in German and English; a game named mid-sentence is "ein Kleines Pik".
 import { expect, it } from 'vitest';
 import { lang } from '../../web/i18n';
 import { verdict } from '../../web/games/klammern/verdict';
@@ -34,4 +34,25 @@ it('at four one computer is your partner: the rules page never calls the compute
     const page = readFileSync(new URL(`../../web/games/klammern/${file}`, import.meta.url), 'utf8');
     expect(page, file).not.toMatch(/Computer-?[gG]egner|[cC]omputer opponents/);
   }
+});
+
+it('a game named inside a sentence keeps the article small ("spielt ein Kleines Pik"), a line starts with a capital', async () => {
+  const { contractText, contractTitle, tx } = await import('../../web/games/klammern/i18n');
+  const { de } = await import('../../web/games/klammern/words-de');
+  const kinds = ['orgi', 'kleines', 'besser'] as const;
+  for (const l of ['de', 'en'] as const) {
+    lang.value = l;
+    // Every word list entry that names the game after other words: the Kontra question, the Abrechnung, the log.
+    const keys = Object.keys(de).filter((k) => /\S.*\{game\}/.test(de[k]!));
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    for (const key of keys) {
+      for (const kind of kinds) {
+        const sentence = tx(key, { name: 'Anna', game: contractText({ kind, trump: 1 }), n: 3 });
+        expect(sentence, `${l} ${key}`).not.toMatch(/\S\s+(Ein|A) Kleines/);
+      }
+    }
+    expect(contractTitle({ kind: 'kleines', trump: 1 })).toMatch(/^(Ein Kleines Pik|A Kleines in spades)$/);
+  }
+  lang.value = 'de';
+  expect(tx('ask.kontra', { name: 'Anna', game: contractText({ kind: 'kleines', trump: 1 }) })).toBe('Anna spielt ein Kleines Pik. Kontra?');
 });

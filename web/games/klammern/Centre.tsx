@@ -2,11 +2,12 @@
 // in front of the seat that played it (who led it marked), the last trick until the next card is
 // led, and the open card — at three on the stock (a tap swaps it for your trump seven), at four in
 // front of the dealer, whose card it stays.
-import type { Card, KlammernView } from '@games/klammern/types';
+import type { Card, KlammernView, Suit } from '@games/klammern/types';
+import { contractValue } from '@games/klammern/rules/bidding';
 import { suitOf } from '@games/klammern/rules/cards';
 import { InfoTip } from '../../ui/InfoTip';
 import { CardBack, CardFace, cardTip } from './Card';
-import { SUIT_SYMBOL, contractText, suitName, tx } from './i18n';
+import { SUIT_SYMBOL, contractTitle, suitName, tx } from './i18n';
 import { placeOf, trumpOf } from './model';
 import { contractValueOf, tricksPerGame } from './values';
 
@@ -28,9 +29,9 @@ function ContractLine({ view, names }: { view: KlammernView; names: string[] }) 
     return (
       <div class="km-contract proposing" data-testid="contract-line">
         <span class="km-trump-sym" aria-hidden="true">{SUIT_SYMBOL[open]}</span>
-        <span>{round2 ? tx('felt.round2') : tx('felt.proposes', { suit: suitName(open) })}</span>
+        <span class="km-contract-text">{round2 ? tx('felt.round2') : tx('felt.proposes', { suit: suitName(open) })}</span>
         {view.deal > 1 && <span class="km-muted">{tx('felt.redealt', { n: view.deal })}</span>}
-        <InfoTip tip={tx('felt.valueTipBidding')} class="km-value"><span data-testid="value">{tx('felt.orgiValue', { n: orgiValue(open) })}</span></InfoTip>
+        <InfoTip tip={tx('felt.valueTipBidding')} class="km-value"><span data-testid="value">{round2 ? kleinesValues(open) : tx('felt.orgiValue', { n: orgiValue(open) })}</span></InfoTip>
       </div>
     );
   }
@@ -38,7 +39,7 @@ function ContractLine({ view, names }: { view: KlammernView; names: string[] }) 
   return (
     <div class={`km-contract s${c.trump}`} data-testid="contract-line">
       <span class="km-trump-sym" aria-hidden="true">{SUIT_SYMBOL[c.trump]}</span>
-      <span><strong>{contractText(c)}</strong> · {tx('felt.plays', { name: names[c.declarer] ?? '' })}</span>
+      <span class="km-contract-text"><strong>{contractTitle(c)}</strong> · {tx('felt.plays', { name: names[c.declarer] ?? '' })}</span>
       <InfoTip tip={tx('felt.valueTip', { base: c.value })} class="km-value">
         <span data-testid="value">{tx('felt.counts', { n: value })}{factor > 1 ? ` (${tx(view.doubling.re ? 'felt.withRe' : 'felt.withKontra')})` : ''}</span>
       </InfoTip>
@@ -46,8 +47,11 @@ function ContractLine({ view, names }: { view: KlammernView; names: string[] }) 
   );
 }
 
-const ORGI = [8, 7, 6, 5];
-const orgiValue = (suit: number) => ORGI[suit] ?? 0;
+const orgiValue = (suit: Suit) => contractValue('orgi', suit);
+/** Round 2: what a Kleines counts in each suit it may name ("Kleines zählt ♠ 3 · ♥ 2 · ♦ 1"), not the Orgi that is gone. */
+const kleinesValues = (open: Suit) => tx('felt.kleinesValues', {
+  values: ([0, 1, 2, 3] as const).filter((s) => s !== open).map((s) => `${SUIT_SYMBOL[s]}\u00a0${contractValue('kleines', s)}`).join(' · '),
+});
 
 function OpenCard({ view, names, canSwap, armed, advisedSwap, onOpenCard }: Omit<CentreProps, 'view'> & { view: KlammernView }) {
   const trump = view.contract ? view.contract.trump : null;
@@ -102,7 +106,7 @@ function TrickCards({ view, names }: { view: KlammernView; names: string[] }) {
         </span>
       ))}
       <span class="km-trick-note" data-testid="trick-note">
-        {!live && last ? tx('trick.wonBy', { name: names[last.winner] ?? '', n: last.points })
+        {!live && last ? tx(last.winner === view.you ? 'trick.wonByYou' : 'trick.wonBy', { name: names[last.winner] ?? '', n: last.points })
           : view.phase === 'play' ? tx('trick.no', { n: view.tricks.length + 1, total: tricksPerGame(view) }) : ''}
       </span>
     </div>

@@ -54,7 +54,8 @@ function hintOf(view: KlammernView, m: KlammernMove, names: string[]): string | 
 }
 
 function label(view: KlammernView, m: KlammernMove): string {
-  if (m.type === 'kleines') return tx('say.kleines', { suit: `${SUIT_SYMBOL[m.suit]} ${suitName(m.suit)}` });
+  // The symbol stays with its suit's name when the button wraps ("Ein Kleines" / "♠ Pik").
+  if (m.type === 'kleines') return tx('say.kleines', { suit: `${SUIT_SYMBOL[m.suit]}\u00a0${suitName(m.suit)}` });
   if (m.type === 'pass') return tx(view.phase === 'bidding' ? 'say.pass' : view.window?.stage === 're' ? 'say.noRe' : 'say.noKontra');
   return tx(`say.${m.type}`);
 }
@@ -93,7 +94,8 @@ export function Prompt({ view, names, advised, send }: PromptProps) {
   return (
     <section class="km-prompt mine" data-testid="prompt" aria-label={question(view, names)}>
       <p class="km-prompt-text">{question(view, names)}</p>
-      <div class="km-choices">
+      {/* Four words (three Kleines and "Ich will nicht") lie two by two on a phone: kept low, so your hand stays on screen. */}
+      <div class={`km-choices n${moves.length}`}>
         {moves.map((m) => (
           <Choice
             key={m.type === 'kleines' ? `k${m.suit}` : m.type}

@@ -1,6 +1,6 @@
 // Speedklammern's own words, German first (words-de.ts), English second (words-en.ts); the
 // language follows the shell's `lang`. Cards, melds and contracts in words:
-//   cardName(21) → "Herz Dame" · meldText(meld) → "Terz – Neun bis Bube Herz" · contractText(c) → "Orgi Herz"
+//   cardName(21) → "Herz Dame" · meldText(meld) → "Terz – Neun bis Bube Herz" · contractText(c) → "Orgi Herz" / "ein Kleines Pik" (contractTitle: "Ein Kleines Pik")
 import type { Card, Contract, Meld, Suit } from '@games/klammern/types';
 import { gameDict, type Lang } from '../../i18n/game-dict';
 import { joinList } from '../../i18n/format';
@@ -49,9 +49,15 @@ export function meldText(m: Pick<Meld, 'suit' | 'low' | 'high' | 'value'>, l: La
   }, l);
 }
 
-/** "Orgi Herz", "Ein Kleines Pik", "Besser (Kreuz)". */
+/** "Orgi Herz", "ein Kleines Pik", "Besser (Kreuz)": as a sentence says it ("Anna spielt ein Kleines Pik"). */
 export function contractText(c: Pick<Contract, 'kind' | 'trump'>, l: Lang = currentLang()): string {
   return tx(`contract.${c.kind}`, { suit: suitName(c.trump, l) }, l);
+}
+
+/** The same as a title at the start of a line: "Ein Kleines Pik". */
+export function contractTitle(c: Pick<Contract, 'kind' | 'trump'>, l: Lang = currentLang()): string {
+  const text = contractText(c, l);
+  return text.charAt(0).toLocaleUpperCase(l) + text.slice(1);
 }
 
 /** "Anna, Otto und Berta" */

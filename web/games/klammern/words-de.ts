@@ -27,16 +27,17 @@ export const de: Dict = {
   'title.jappa': 'Jappa', 'title.mi': 'Mi',
 
   'contract.orgi': 'Orgi {suit}',
-  'contract.kleines': 'Ein Kleines {suit}',
+  'contract.kleines': 'ein Kleines {suit}',
   'contract.besser': 'Besser (Kreuz)',
 
   'partie.games': 'Spiel {n} von {total}',
   'partie.points': 'Spiel {n} · Partie bis {points}',
 
   'felt.proposes': 'Die offene Karte schlägt {suit} vor',
-  'felt.round2': '2. Runde: ein Kleines in einer anderen Farbe?',
+  'felt.round2': '2. Runde: ein Kleines?',
   'felt.redealt': '{n}. Geben',
   'felt.orgiValue': 'Orgi zählt {n}',
+  'felt.kleinesValues': 'Kleines zählt {values}',
   'felt.valueTipBidding': 'Spielwert Orgi: Kreuz 8, Pik 7, Herz 6, Karo 5. Ein Kleines: Kreuz 4, Pik 3, Herz 2, Karo 1. Besser: 4.',
   'felt.plays': '{name} spielt',
   'felt.counts': 'zählt {n}',
@@ -54,6 +55,7 @@ export const de: Dict = {
 
   'trick.no': 'Stich {n} von {total}',
   'trick.wonBy': '{name} nimmt den Stich ({n} Augen)',
+  'trick.wonByYou': 'Du nimmst den Stich ({n} Augen)',
 
   'hand.title': 'Deine Karten',
   'tip.trumpCard': 'Trumpf · {n} Augen',

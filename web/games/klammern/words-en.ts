@@ -22,7 +22,7 @@ export const en: Dict = {
   'card.name': '{rank} of {suit}',
 
   'contract.orgi': 'Orgi in {suit}',
-  'contract.kleines': 'Ein Kleines in {suit}',
+  'contract.kleines': 'a Kleines in {suit}',
   'contract.besser': 'Besser (clubs)',
 
   'meld.terz': 'Terz', 'meld.fuffzig': 'Fuffzig',
@@ -49,9 +49,10 @@ export const en: Dict = {
   'partie.points': 'Game {n} · match to {points}',
 
   'felt.proposes': 'The open card proposes {suit}',
-  'felt.round2': 'Round 2: a Kleines in another suit?',
+  'felt.round2': 'Round 2: a Kleines?',
   'felt.redealt': 'deal {n}',
   'felt.orgiValue': 'Orgi counts {n}',
+  'felt.kleinesValues': 'Kleines counts {values}',
   'felt.valueTipBidding': 'Orgi value: clubs 8, spades 7, hearts 6, diamonds 5. Ein Kleines: clubs 4, spades 3, hearts 2, diamonds 1. Besser: 4.',
   'felt.plays': '{name} plays',
   'felt.counts': 'counts {n}',
@@ -69,6 +70,7 @@ export const en: Dict = {
 
   'trick.no': 'Trick {n} of {total}',
   'trick.wonBy': '{name} takes the trick ({n} points)',
+  'trick.wonByYou': 'You take the trick ({n} points)',
 
   'hand.title': 'Your cards',
   'tip.trumpCard': 'trump · {n} points',
