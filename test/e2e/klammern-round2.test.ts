@@ -3,11 +3,13 @@
 // hand on screen (three Kleines stood three lines high and pushed it below a 390×844 phone), and
 // the felt says what a Kleines counts, not the Orgi that is gone. A computer then plays its Kleines:
 // the sentences say "spielt ein Kleines Pik", never "spielt Ein Kleines Pik". In the play, a trick
-// you took reads "Du nimmst den Stich", not "Gast 1234 (du) nimmt den Stich (…" cut on a phone.
+// you took reads "Dein Stich (24 Augen)", not "Gast 1234 (du) nimmt den Stich (…" cut on a phone.
+// At four with Schenken but no Kontra, the window asks "Schenken?" ("Kontra?" with no Kontra
+// button was asked), and the hand stays on screen once the seats show their Augen.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { andWaitForServer, launch, openPage } from './browser';
-import { badWords } from './inspect';
+import { badWords, cutTexts } from './inspect';
 import { cardsIn, handInView, MAX_STEPS, PHONE } from './klammern-page';
 import { TEST_SEED_HEADER } from './seed';
 
@@ -22,7 +24,7 @@ afterAll(async () => { await browser?.close(); });
  */
 const ROUND2_SEED = 'klammern-round2-9';
 
-it('round 2 on a phone: the hand in view, the Kleines values on the felt, "ein Kleines" mid-sentence, "Du nimmst den Stich"', async () => {
+it('round 2 on a phone: the hand in view, the Kleines values on the felt, "ein Kleines" mid-sentence, "Dein Stich"', async () => {
   const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: { [TEST_SEED_HEADER]: ROUND2_SEED } });
   await page.goto(`${inject('baseUrl')}/klammern`);
   const solo = page.locator('form[aria-labelledby="solo-title"]');
@@ -56,7 +58,8 @@ it('round 2 on a phone: the hand in view, the Kleines values on the felt, "ein K
     // Your card. After a trick you took you lead, and the felt still shows it.
     if (/^Du kommst raus/.test(await page.locator('[data-testid="play-bar"] .km-prompt-text').innerText())) {
       leads++;
-      expect(await page.getByTestId('trick-note').innerText()).toMatch(/^Du nimmst den Stich \(\d+ Augen\)$/);
+      expect(await page.getByTestId('trick-note').innerText()).toMatch(/^Dein Stich \(\d+ Augen\)$/);
+      expect(await cutTexts(page, '[data-testid="trick"]')).toEqual([]);
     }
     expect(await page.getByTestId('trick-note').innerText()).not.toMatch(/\(du\) nimmt/);
     expect(await badWords(page)).toEqual([]);
@@ -71,5 +74,50 @@ it('round 2 on a phone: the hand in view, the Kleines values on the felt, "ein K
   expect(text).toContain('Computer 2 spielt ein Kleines Pik (zählt 3)');
   expect(await page.getByTestId('abrechnung').innerText()).toContain('Computer 2 (leicht) spielte ein Kleines Pik');
   expect(text).not.toMatch(/\S (Ein Kleines|A Kleines)/);
+  expect(errors).toEqual([]);
+});
+
+/** At four, computers "normal": a computer of the other pair plays, so you may give the game away (as in klammern-solo). */
+const SCHENKEN_SEED = 'klammern-schenken-8';
+
+it('at four with Schenken and no Kontra: "Schenken?" / "Nicht schenken", and the hand in view on a phone all game', async () => {
+  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: { [TEST_SEED_HEADER]: SCHENKEN_SEED } });
+  await page.goto(`${inject('baseUrl')}/klammern`);
+  const solo = page.locator('form[aria-labelledby="solo-title"]');
+  await solo.getByTestId('option-schenken').waitFor();
+  await solo.locator('label.choice', { hasText: /^3$/ }).first().tap();
+  await solo.getByTestId('option-schenken').check();
+  await page.getByTestId('start-solo').tap();
+  await page.getByTestId('klammern-board').waitFor();
+
+  const owed = page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid="abrechnung"]').first();
+  let offered = 0;
+  let cards = 0;
+  for (let step = 0; ; step++) {
+    expect(step).toBeLessThan(MAX_STEPS);
+    await owed.waitFor();
+    if (await page.getByTestId('abrechnung').isVisible()) break;
+    const prompt = page.locator('[data-testid="prompt"].mine');
+    if (await prompt.isVisible()) {
+      if (await page.getByTestId('say-schenken').isVisible()) {
+        offered++;
+        expect(await prompt.locator('.km-prompt-text').innerText()).toMatch(/ spielt .+\. Schenken\?$/);
+        expect(await page.getByTestId('say-pass').innerText()).toMatch(/^Nicht schenken/);
+      }
+      const word = prompt.locator('[data-testid="say-pass"], [data-testid="say-bitte"], [data-testid="say-decline"]').first();
+      await andWaitForServer(page, () => word.tap());
+      continue;
+    }
+    cards++;
+    expect(await handInView(page, PHONE), `the hand at four on a phone, card ${cards}`).toBe(true);
+    if (/^Du kommst raus/.test(await page.locator('[data-testid="play-bar"] .km-prompt-text').innerText())) {
+      expect(await cutTexts(page, '[data-testid="trick"]')).toEqual([]);
+    }
+    const card = Math.min(...(await cardsIn(page, '[data-testid="hand"] [data-playable="1"]')));
+    await page.getByTestId(`card-${card}`).tap();
+    await andWaitForServer(page, () => page.getByTestId(`card-${card}`).tap());
+  }
+  expect(offered).toBe(1);
+  expect(cards).toBe(8);
   expect(errors).toEqual([]);
 });

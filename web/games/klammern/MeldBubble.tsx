@@ -49,7 +49,7 @@ export function MeldBubble({ view, names, pressed }: { view: KlammernView; names
     const scoring = (m: Meld) => sameSide(view, m.seat, v.best);
     const points = v.points.reduce((a, b) => a + b, 0);
     return (
-      <InfoTip tip={tx('meld.tip')} as="div" class="km-meld-bubble shown">
+      <InfoTip tip={tx('meld.tip')} as="div" class={`km-meld-bubble shown${view.tricks.length > 1 ? ' old' : ''}`}>
         <div data-testid="meld-bubble">
           <p class="km-meld-head">
             {tx(view.seats === 4 ? 'meld.leadsPair' : 'meld.leads', { name: sideName(names, view.seats === 4 ? sideSeats(view, v.best) : [v.best]), n: points })}

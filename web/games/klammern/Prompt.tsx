@@ -56,8 +56,15 @@ function hintOf(view: KlammernView, m: KlammernMove, names: string[]): string | 
 function label(view: KlammernView, m: KlammernMove): string {
   // The symbol stays with its suit's name when the button wraps ("Ein Kleines" / "♠ Pik").
   if (m.type === 'kleines') return tx('say.kleines', { suit: `${SUIT_SYMBOL[m.suit]}\u00a0${suitName(m.suit)}` });
-  if (m.type === 'pass') return tx(view.phase === 'bidding' ? 'say.pass' : view.window?.stage === 're' ? 'say.noRe' : 'say.noKontra');
+  if (m.type === 'pass') return tx(view.phase === 'bidding' ? 'say.pass' : view.window?.stage === 're' ? 'say.noRe' : view.options.kontra ? 'say.noKontra' : 'say.noSchenken');
   return tx(`say.${m.type}`);
+}
+
+/** The words of the window before the first card: 'kontra', 'schenkenOffer' (Schenken only) or 'kontraSchenken'. */
+function kontraWindow(view: KlammernView): 'kontra' | 'schenkenOffer' | 'kontraSchenken' {
+  const schenken = view.seats === 4 && view.options.schenken;
+  if (!schenken) return 'kontra';
+  return view.options.kontra ? 'kontraSchenken' : 'schenkenOffer';
 }
 
 function question(view: KlammernView, names: string[]): string {
@@ -70,7 +77,8 @@ function question(view: KlammernView, names: string[]): string {
   const w = view.window;
   const c = view.contract;
   if (view.phase === 'announce' && w && c) {
-    if (w.stage === 'kontra') return tx('ask.kontra', { name: names[c.declarer] ?? '', game: contractText(c) });
+    // The window asks for what the house rules allow: Kontra, Schenken (at four) or both.
+    if (w.stage === 'kontra') return tx(`ask.${kontraWindow(view)}`, { name: names[c.declarer] ?? '', game: contractText(c) });
     if (w.stage === 're') return tx('ask.re', { name: names[view.doubling.kontra ?? 0] ?? '' });
     return tx('ask.schenken', { name: names[view.schenken?.by ?? 0] ?? '' });
   }
@@ -81,7 +89,7 @@ function question(view: KlammernView, names: string[]): string {
 function waiting(view: KlammernView, names: string[]): string {
   const who = joinNames(view.pending.map((s) => names[s] ?? ''));
   if (view.phase === 'bidding') return tx(view.bidding?.round === 2 ? 'wait.bid2' : 'wait.bid1', { name: who });
-  if (view.phase === 'announce') return tx(`wait.${view.window?.stage ?? 'kontra'}`, { name: who });
+  if (view.phase === 'announce') return tx(`wait.${view.window?.stage === 'kontra' ? kontraWindow(view) : view.window?.stage ?? 'kontra'}`, { name: who });
   if (view.phase === 'play') return tx('wait.play', { name: who });
   return '';
 }
@@ -95,7 +103,7 @@ export function Prompt({ view, names, advised, send }: PromptProps) {
     <section class="km-prompt mine" data-testid="prompt" aria-label={question(view, names)}>
       <p class="km-prompt-text">{question(view, names)}</p>
       {/* Four words (three Kleines and "Ich will nicht") lie two by two on a phone: kept low, so your hand stays on screen. */}
-      <div class={`km-choices n${moves.length}`}>
+      <div class={`km-choices words-${moves.length}`}>
         {moves.map((m) => (
           <Choice
             key={m.type === 'kleines' ? `k${m.suit}` : m.type}

@@ -55,7 +55,7 @@ export const de: Dict = {
 
   'trick.no': 'Stich {n} von {total}',
   'trick.wonBy': '{name} nimmt den Stich ({n} Augen)',
-  'trick.wonByYou': 'Du nimmst den Stich ({n} Augen)',
+  'trick.wonByYou': 'Dein Stich ({n} Augen)',
 
   'hand.title': 'Deine Karten',
   'tip.trumpCard': 'Trumpf · {n} Augen',
@@ -79,6 +79,8 @@ export const de: Dict = {
   'ask.round2': 'Keiner spielt. Sagst du ein Kleines in einer anderen Farbe?',
   'ask.kleines': '{name} sagt ein Kleines in {suit}. Soll er spielen?',
   'ask.kontra': '{name} spielt {game}. Kontra?',
+  'ask.kontraSchenken': '{name} spielt {game}. Kontra – oder schenken?',
+  'ask.schenkenOffer': '{name} spielt {game}. Schenken?',
   'ask.re': '{name} sagt Kontra. Re?',
   'ask.schenken': '{name} will das Spiel schenken. Nimmst du an?',
 
@@ -91,6 +93,7 @@ export const de: Dict = {
   'say.re': 'Re',
   'say.noKontra': 'Kein Kontra',
   'say.noRe': 'Kein Re',
+  'say.noSchenken': 'Nicht schenken',
   'say.schenken': 'Schenken',
   'say.accept': 'Annehmen',
   'say.decline': 'Ablehnen',
@@ -107,6 +110,8 @@ export const de: Dict = {
   'wait.bid1': '{name} überlegt: spielen oder nicht?',
   'wait.bid2': '{name} überlegt: ein Kleines?',
   'wait.kontra': '{name} überlegt: Kontra?',
+  'wait.kontraSchenken': '{name} überlegt: Kontra oder schenken?',
+  'wait.schenkenOffer': '{name} überlegt: schenken?',
   'wait.re': '{name} überlegt: Re?',
   'wait.schenken': '{name} entscheidet übers Schenken',
   'wait.play': '{name} ist dran',

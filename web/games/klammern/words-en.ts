@@ -70,7 +70,7 @@ export const en: Dict = {
 
   'trick.no': 'Trick {n} of {total}',
   'trick.wonBy': '{name} takes the trick ({n} points)',
-  'trick.wonByYou': 'You take the trick ({n} points)',
+  'trick.wonByYou': 'Your trick ({n} points)',
 
   'hand.title': 'Your cards',
   'tip.trumpCard': 'trump · {n} points',
@@ -94,6 +94,8 @@ export const en: Dict = {
   'ask.round2': 'Nobody plays. Do you name a Kleines in another suit?',
   'ask.kleines': '{name} says a Kleines in {suit}. Let him play?',
   'ask.kontra': '{name} plays {game}. Kontra?',
+  'ask.kontraSchenken': '{name} plays {game}. Kontra – or concede?',
+  'ask.schenkenOffer': '{name} plays {game}. Concede?',
   'ask.re': '{name} says Kontra. Re?',
   'ask.schenken': '{name} wants to concede the game. Do you accept?',
 
@@ -104,6 +106,7 @@ export const en: Dict = {
   'say.besser': 'Besser (better)',
   'say.noKontra': 'No Kontra',
   'say.noRe': 'No Re',
+  'say.noSchenken': 'Don\'t concede',
   'say.schenken': 'Concede',
   'say.accept': 'Accept',
   'say.decline': 'Decline',
@@ -120,6 +123,8 @@ export const en: Dict = {
   'wait.bid1': '{name} is thinking: play or not?',
   'wait.bid2': '{name} is thinking: a Kleines?',
   'wait.kontra': '{name} is thinking: Kontra?',
+  'wait.kontraSchenken': '{name} is thinking: Kontra or concede?',
+  'wait.schenkenOffer': '{name} is thinking: concede?',
   'wait.re': '{name} is thinking: Re?',
   'wait.schenken': '{name} decides on the concession',
   'wait.play': '{name} to play',
