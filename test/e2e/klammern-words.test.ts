@@ -56,3 +56,12 @@ it('a game named inside a sentence keeps the article small ("spielt ein Kleines 
   lang.value = 'de';
   expect(tx('ask.kontra', { name: 'Anna', game: contractText({ kind: 'kleines', trump: 1 }) })).toBe('Anna spielt ein Kleines Pik. Kontra?');
 });
+
+it('Rat in English says a lost game plainly ("no longer wins … in any of the 40 deals"), not "in none … any more"', async () => {
+  const { tx } = await import('../../web/games/klammern/i18n');
+  lang.value = 'en';
+  const sentence = tx('rat.play.win.none', { n: 40 });
+  expect(sentence).toBe('Your side no longer wins the game in any of the 40 deals played out open.');
+  expect(sentence).not.toMatch(/\bnone\b.*\bany more\b/);
+  lang.value = 'de';
+});

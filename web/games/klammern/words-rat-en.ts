@@ -36,6 +36,6 @@ export const ratEn: Dict = {
   'rat.play.meld': 'Press “Melden!” with it.',
   'rat.play.bella': 'Press “Bella!” with it.',
   'rat.play.win': 'With it your side wins the game in {p} % of the {n} deals played out open.',
-  'rat.play.win.none': 'Your side wins the game in none of the {n} deals played out open any more.',
+  'rat.play.win.none': 'Your side no longer wins the game in any of the {n} deals played out open.',
   'rat.play.win.all': 'With it your side wins the game in all {n} deals played out open.',
 };
