@@ -78,6 +78,8 @@ interface Receiver {
   havePromised: Int8Array;
   /** Identities already touched in another hand (a second copy would be a duplicate). */
   cluedElsewhere: number;
+  /** Identities of which the receiver sees every copy still out elsewhere (its own cans cannot be one). */
+  exhausted: number;
   chop: number;
 }
 
@@ -97,8 +99,11 @@ function receiver(b: Board, to: number): Receiver {
       if (c.clued) cluedElsewhere |= bit(t);
     }
   });
+  let exhausted = 0;
+  for (let t = 0; t < b.films * AKTS; t++) if (b.publicLeft[t] - seenOthers[t] <= 0) exhausted |= 1 << t;
   return {
     to,
+    exhausted,
     ctx: { films: b.films, reels: b.reels, archived: b.archived, locatedElsewhere: locatedCounts(others, -1, b.useful), useful: b.useful, critical: b.critical },
     seenOthers,
     before: eyeKnowledge(b, to, seen),
@@ -157,7 +162,11 @@ export function simulateClue(b: Board, to: number, value: number, r: Receiver = 
     const guessNow = (k1.sets[i] & ~b.playable) === 0 && k1.risk[i] <= limit;
     const willLater = sureNow || (c.mark === 'play' && (k1.sets[i] & ~b.trash) !== 0);
     if (guessNow && (tBit & b.playable) === 0) opt.misplays++;
-    else if (willLater && !wasLater) {
+    else if (b.passedOver?.has(c.id) && (tBit & b.playable) !== 0
+      && (hand[i].mask & ~r.exhausted & ~b.playable) !== 0 && (c.mask & ~r.exhausted & ~b.playable) === 0) {
+      // A Spielhinweis its owner passed over since it became doubtful: now the clues alone say it fits.
+      opt.plays += 1;
+    } else if (willLater && !wasLater) {
       if ((tBit & b.playable) !== 0) opt.plays += 1;
       else if (fitsLater) opt.plays += 0.7;
       else opt.misplays++;
@@ -224,7 +233,7 @@ export function allClues(b: Board, to: number, every = false): ClueOption[] {
     for (let i = 0; i < hand.length; i++) {
       const c = hand[i];
       const later = ((r.before.sets[i] & ~b.playable) === 0) || (c.mark === 'play' && (r.before.sets[i] & ~b.trash) !== 0);
-      if (!later && (b.useful & (1 << c.ident)) !== 0) worth |= 1 << c.ident;
+      if ((!later || b.passedOver?.has(c.id)) && (b.useful & (1 << c.ident)) !== 0) worth |= 1 << c.ident;
     }
   }
   const out: ClueOption[] = [];

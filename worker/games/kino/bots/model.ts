@@ -1,6 +1,7 @@
 // The computers' picture of the table, built from a seat's view only: colleagues' cans with their
 // identities, the own cans as backs (identity −1), and the masks everything else is computed from.
-import type { ClueRecord, KinoView, PlayRecord } from '../types';
+import type { KinoView } from '../types';
+import { passedOver, whenMarked } from './markiert';
 import { AKTS, COPIES, FARBFILM } from '../types';
 import { allMask, bit, identity } from '../rules/filmdosen';
 import { archivedCounts, criticalMask, IDENTITIES, isLocated, locatedCounts, playableMask, reachable, trashMask } from '../rules/wissen';
@@ -34,6 +35,8 @@ export interface Board {
   hands: BCan[][];
   /** Seats (bit per seat) whose standing clue — the last one since they last moved — is a Rettung. */
   saved?: number;
+  /** Spielhinweise their owners passed over since they became doubtful (bots/markiert.ts), by can id. */
+  passedOver?: ReadonlySet<number>;
   // Derived masks.
   all: number;
   playable: number;
@@ -74,21 +77,6 @@ export function derive(b: BoardBase): Board {
   };
 }
 
-/** The identities nobody needed when the last clue reading `mark` on can `id` was given (null: none was). */
-export function whenMarked(films: number, clues: readonly ClueRecord[], history: readonly PlayRecord[], id: number, mark: 'play' | 'save'): { trash: number } | null {
-  let clue: ClueRecord | undefined;
-  for (let k = clues.length - 1; k >= 0 && !clue; k--) if (clues[k].focus === id && clues[k].reading === mark) clue = clues[k];
-  if (!clue) return null;
-  const reels = new Array<number>(films).fill(0);
-  const archived = new Int8Array(IDENTITIES);
-  for (const h of history) {
-    if (h.turn >= clue.turn) break;
-    if (h.how === 'played') reels[h.film] = h.akt;
-    else archived[identity(h.film, h.akt)]++;
-  }
-  return { trash: trashMask(films, reels, archived) };
-}
-
 export function boardOf(view: KinoView): Board {
   if (view.you === null) throw new Error('a spectator makes no moves');
   const films = view.films.length;
@@ -111,6 +99,7 @@ export function boardOf(view: KinoView): Board {
     finalTurns: view.finalTurns ?? -1,
     hands,
     saved: view.neu.reduce((m, k, s) => (k >= 0 && view.clues[k].reading === 'save' ? m | (1 << s) : m), 0),
+    passedOver: passedOver(view, hands),
   });
 }
 
