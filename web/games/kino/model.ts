@@ -7,7 +7,7 @@ import { AKTS, FARBFILM } from '@games/kino/types';
 import { aktMask, clueMask, filmMask, identities, identity } from '@games/kino/rules/filmdosen';
 import { clueLesart } from '@games/kino/lesart';
 import { canName, tx, type Lang } from './i18n';
-import { nameWithLevel } from '../levels';
+import { seatNames as namesOfSeats } from '../levels';
 
 /** Film symbols: told apart by shape as well as colour. */
 export const FILM_SYMBOL = ['◆', '★', '●', '▲', '♥', '✿'] as const;
@@ -15,13 +15,9 @@ export const FILM_SYMBOL = ['◆', '★', '●', '▲', '♥', '✿'] as const;
 /** The clue a player is preparing: a film or an Akt. */
 export type ClueChoice = { film: number; akt?: undefined } | { akt: number; film?: undefined };
 
-/** Display names per seat, "(du)" added to your own. */
+/** Display names per seat, "(du)" added to your own (web/games/levels.ts). */
 export function seatNames(table: TableInfo | null, view: KinoView): string[] {
-  return Array.from({ length: view.seats }, (_, s) => {
-    const info = table?.seats[s];
-    const name = info && info.kind !== 'empty' ? nameWithLevel(table, s, info.name) : tx('seat.fallback', { n: s + 1 });
-    return s === view.you ? `${name} (${tx('you')})` : name;
-  });
+  return namesOfSeats(table, view.seats, view.you, { you: tx('you'), fallback: (n) => tx('seat.fallback', { n }) });
 }
 
 export const isOpen = (c: CanView): c is CanView & { film: number; akt: number } => typeof c.film === 'number' && typeof c.akt === 'number';
