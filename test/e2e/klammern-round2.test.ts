@@ -5,7 +5,8 @@
 // the sentences say "spielt ein Kleines Pik", never "spielt Ein Kleines Pik". In the play, a trick
 // you took reads "Dein Stich (24 Augen)", not "Gast 1234 (du) nimmt den Stich (…" cut on a phone.
 // At four with Schenken but no Kontra, the window asks "Schenken?" ("Kontra?" with no Kontra
-// button was asked), and the hand stays on screen once the seats show their Augen.
+// button was asked), the hand stays on screen once the seats show their Augen, and the line under
+// a trick is whole beside the open card ("Stich an Computer 2 (24 Augen)", not "Computer 2 (normal) nimmt d…").
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { andWaitForServer, launch, openPage } from './browser';
@@ -93,6 +94,7 @@ it('at four with Schenken and no Kontra: "Schenken?" / "Nicht schenken", and the
   const owed = page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid="abrechnung"]').first();
   let offered = 0;
   let cards = 0;
+  let done = 0;
   for (let step = 0; ; step++) {
     expect(step).toBeLessThan(MAX_STEPS);
     await owed.waitFor();
@@ -116,7 +118,13 @@ it('at four with Schenken and no Kontra: "Schenken?" / "Nicht schenken", and the
     const card = Math.min(...(await cardsIn(page, '[data-testid="hand"] [data-playable="1"]')));
     await page.getByTestId(`card-${card}`).tap();
     await andWaitForServer(page, () => page.getByTestId(`card-${card}`).tap());
+    // Your card closed the trick: the line under it names who took it, whole beside the open card.
+    if (await page.locator('.km-trick.done').isVisible()) {
+      done++;
+      expect(await cutTexts(page, '[data-testid="trick"]'), await page.getByTestId('trick-note').innerText()).toEqual([]);
+    }
   }
+  expect(done).toBeGreaterThan(0);
   expect(offered).toBe(1);
   expect(cards).toBe(8);
   expect(errors).toEqual([]);

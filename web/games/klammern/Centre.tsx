@@ -6,6 +6,7 @@ import type { Card, KlammernView, Suit } from '@games/klammern/types';
 import { contractValue } from '@games/klammern/rules/bidding';
 import { suitOf } from '@games/klammern/rules/cards';
 import { InfoTip } from '../../ui/InfoTip';
+import { headName } from './Bierdeckel';
 import { CardBack, CardFace, cardTip } from './Card';
 import { SUIT_SYMBOL, contractTitle, suitName, tx } from './i18n';
 import { placeOf, trumpOf } from './model';
@@ -84,13 +85,14 @@ function OpenCard({ view, names, canSwap, armed, advisedSwap, onOpenCard }: Omit
         <InfoTip tip={cardTip(view.upcard, trump, tx('open.tip4', { name: names[view.dealer] ?? '' }))}>
           <span class="km-open" data-testid="open-card" data-card={view.upcard}><CardFace card={view.upcard} size="open" trump={trump} /></span>
         </InfoTip>
-        <span class="km-stock-label">{tx('open.label4', { name: names[view.dealer] ?? '' })}</span>
+        <span class="km-stock-label">{tx('open.label4', { name: headName(names[view.dealer] ?? '', false) })}</span>
       </div>
     );
   }
   return null;
 }
 
+/** The trick and a line under it; the line names a seat short ("Stich an Computer 2 (24 Augen)", its level is on the seat), so it fits beside the open card at four on a phone. */
 function TrickCards({ view, names }: { view: KlammernView; names: string[] }) {
   const live = view.trick.cards.length > 0 || view.tricks.length === 0;
   const last = view.tricks[view.tricks.length - 1];
@@ -106,7 +108,7 @@ function TrickCards({ view, names }: { view: KlammernView; names: string[] }) {
         </span>
       ))}
       <span class="km-trick-note" data-testid="trick-note">
-        {!live && last ? tx(last.winner === view.you ? 'trick.wonByYou' : 'trick.wonBy', { name: names[last.winner] ?? '', n: last.points })
+        {!live && last ? tx(last.winner === view.you ? 'trick.wonByYou' : 'trick.wonBy', { name: headName(names[last.winner] ?? '', false), n: last.points })
           : view.phase === 'play' ? tx('trick.no', { n: view.tricks.length + 1, total: tricksPerGame(view) }) : ''}
       </span>
     </div>

@@ -54,7 +54,7 @@ export const de: Dict = {
   'open.tip4': 'Die mittlere Karte aus dem letzten Päckchen des Gebers liegt offen – sie bleibt die Karte von {name}.',
 
   'trick.no': 'Stich {n} von {total}',
-  'trick.wonBy': '{name} nimmt den Stich ({n} Augen)',
+  'trick.wonBy': 'Stich an {name} ({n} Augen)',
   'trick.wonByYou': 'Dein Stich ({n} Augen)',
 
   'hand.title': 'Deine Karten',

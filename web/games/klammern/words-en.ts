@@ -69,7 +69,7 @@ export const en: Dict = {
   'open.tip4': 'The middle card of the dealer’s last packet lies open – it stays {name}’s card.',
 
   'trick.no': 'Trick {n} of {total}',
-  'trick.wonBy': '{name} takes the trick ({n} points)',
+  'trick.wonBy': 'Trick to {name} ({n} points)',
   'trick.wonByYou': 'Your trick ({n} points)',
 
   'hand.title': 'Your cards',
