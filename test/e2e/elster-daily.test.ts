@@ -1,5 +1,7 @@
 // A new visitor plays today's Tagesnest from the foyer to the end, sees how the computer would have
-// played it, finds the result on the daily list, starts again and is told it is practice.
+// played it, finds the result on the daily list, starts again and is told it is practice. The table,
+// the replay and Meine Partien call it a Tagesnest (they said the shell's "Tagesspiel"), and the
+// replay's first line does not deal cards (nobody is dealt any: the loot cards lie shuffled).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, openPage } from './browser';
@@ -28,6 +30,7 @@ it('plays the Tagesnest, sees it on the daily list, and the next start is practi
   await page.getByTestId('elster-board').waitFor();
   await page.getByTestId('daily-note').waitFor();
   expect(await page.getByTestId('practice-note').count()).toBe(0);
+  expect(await page.locator('.table-bar .table-sub').innerText()).toBe('Tagesnest');
 
   expect(await playToEnd(page, s.rng('person'))).toBe(ELSTER_ROUNDS);
   await page.getByTestId('scoring').waitFor();
@@ -42,6 +45,9 @@ it('plays the Tagesnest, sees it on the daily list, and the next start is practi
   await page.waitForURL(/\/r\/[A-Za-z0-9_-]+\/1\/computer$/);
   const panel = page.getByTestId('computer-panel');
   await panel.getByTestId('compare-computer').waitFor({ timeout: 60_000 });
+  expect(await page.locator('.table-bar .table-sub').innerText()).toMatch(/^Tagesnest · \d{4}-\d{2}-\d{2}$/);
+  await page.locator('[data-testid="replay-page"][data-position="0"]').waitFor();
+  expect(await page.getByTestId('replay-who').innerText()).toBe('Die Beutekarten sind gemischt.');
   expect(await panel.getByTestId('compare-you').innerText()).toMatch(/\d+\sPunkte?, \d\.\sPlatz/);
   expect(await panel.getByTestId('compare-computer').innerText()).toMatch(/\d+\sPunkte?, \d\.\sPlatz/);
   await page.screenshot({ path: `${SCREENSHOTS}/elster-phone-compare.png`, fullPage: true, animations: 'disabled' });
@@ -67,6 +73,11 @@ it('plays the Tagesnest, sees it on the daily list, and the next start is practi
   expect(await page.locator('.daily-mine').innerText()).toContain(me.name);
   // The streak says what it counts (a newcomer read "Deine Serie: 0" without knowing of what).
   expect(await page.getByTestId('daily-streak').innerText()).toMatch(/^Tage in Folge gespielt: 1 · Bestwert: 1$/);
+
+  // Meine Partien lists the match under the game's daily name.
+  await drained(page, `${base}/api/me/stats`, (body: { games: { elster?: { recent?: unknown[] } } }) => (body.games.elster?.recent?.length ?? 0) > 0);
+  await page.goto(`${base}/meine-partien`);
+  expect(await page.getByTestId('mg-game-elster').getByTestId('mg-recent').innerText()).toMatch(/ · Tagesnest · /);
 
   // Again from the foyer: practice, on a new table.
   await page.goto(`${base}/elster`);

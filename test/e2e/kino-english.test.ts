@@ -4,7 +4,7 @@
 // Found on a new player's walk (2026-12-08): the leaderboard said "The third Filmriss gives 0", the
 // rules "at most one Filmriss", the clue warning "a Filmriss threatens!", the teaser "without seeing
 // your own reels" (they are cans), the lock on renaming "you talk only with the torch" (the flashlight
-// everywhere else).
+// everywhere else); the screening is started and ended, not a game ("Start game", "End game").
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
@@ -38,8 +38,10 @@ it('the English Speedkino pages and table have no German game words', async () =
   expect(await germanWords(page)).toEqual([]);
   // The table on the first turn, a colleague chosen for a clue.
   await page.goto(`${base}/kino`);
+  expect(await page.getByTestId('start-solo').innerText()).toBe('Start the screening');
   await page.getByTestId('start-solo').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  expect(await page.getByTestId('leave-table').innerText()).toBe('End the screening');
   await page.getByTestId('target-1').click();
   await page.getByTestId('clue-panel').waitFor();
   expect(await germanWords(page)).toEqual([]);

@@ -6,6 +6,7 @@
 // of the table and the credits, phone and laptop, go to docs/screenshots/ for a look. The
 // foyer names the levels Lehrling / Kollege / Meister; the credits show the record kept on the account.
 // The replay ("Vorstellung ansehen") offers no move; after "Nochmal" the log marks the new Vorstellung.
+// The rule book has no Partie: the Vorstellung is started and ended, and the replay deals cans.
 import { SCREENSHOTS, badWords, smallTargets } from './inspect';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -88,6 +89,7 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   expect(await page.locator('label.choice:has(input[name="solo-level"])').allInnerTexts()).toEqual(['Lehrling', 'Kollege', 'Meister']);
   expect(await page.locator('label.choice', { hasText: 'Kollege' }).locator('input').isChecked()).toBe(true);
   await page.locator('label.choice', { hasText: /^2$/ }).first().tap();
+  expect(await page.getByTestId('start-solo').innerText()).toBe('Vorstellung starten');
   await page.getByTestId('start-solo').tap();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
   await page.getByTestId('kino-board').waitFor();
@@ -105,6 +107,15 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
     if (turns === 0) {
       // A finger hits every control: the gear, the archive's fold, Rat, "Partie beenden" (23–36 px high on 2026-12-06).
       expect(await smallTargets(page)).toEqual([]);
+      // Ending it asks in the rule book's words (it said "Partie beenden?"); "Abbrechen" plays on.
+      expect(await page.getByTestId('leave-table').innerText()).toBe('Vorstellung beenden');
+      await page.getByTestId('leave-table').tap();
+      const ask = page.locator('dialog.dialog[open]');
+      expect(await ask.locator('.dialog-title').innerText()).toBe('Vorstellung beenden?');
+      expect(await ask.locator('.dialog-body').innerText()).toBe('Die Vorstellung endet ohne Wertung.');
+      expect(await ask.locator('.dialog-actions').innerText()).not.toMatch(/Partie/);
+      await ask.getByRole('button', { name: 'Abbrechen' }).tap();
+      await ask.waitFor({ state: 'detached' });
       // A clue: tap a colleague's can, then the Akt written on it — preview first, then send.
       const can = page.getByTestId('can-1-0');
       await can.tap();
@@ -199,6 +210,7 @@ it('plays a solo Speedkino Vorstellung on a phone by tapping, to the credits', a
   await page.getByTestId('kino-board').waitFor();
   await page.keyboard.press('Home');
   await page.waitForSelector('[data-testid="replay-page"][data-position="0"]');
+  expect(await page.getByTestId('replay-who').innerText()).toBe('Die Dosen sind verteilt.');
   // Nothing is playable in a replay: no dock, no prompt, no "Hinweis an:"; the viewed seat's cans
   // go by its name, not "Deine Dosen".
   expect(await page.getByTestId('dock').count()).toBe(0);

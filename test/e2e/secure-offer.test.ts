@@ -30,7 +30,7 @@ it('offers "Konto sichern" once after the first daily: closed by keyboard, never
   const offer = page.getByTestId('secure-offer');
   await offer.waitFor();
   expect(await offer.getByRole('heading').innerText()).toBe('Konto sichern?');
-  expect(await offer.innerText()).toContain('Dein erstes Tagesspiel ist geschafft.');
+  expect(await offer.innerText()).toContain('Dein erstes Tagesnest ist geschafft.');
   // It points to a link that exists: the header's "Konto sichern" (in the phone's menu).
   expect(await offer.innerText()).toContain('über „Konto sichern“ oben (auf dem Handy im Menü ☰)');
   expect(await page.getByTestId('account-link').first().innerText()).toContain('Konto sichern');

@@ -2,6 +2,7 @@
 // small and loaded with the start page; its UI is loaded on demand (`loadUi`, once) and cached in
 // `ui`. Adding a game is one line here. The modes helpers below read the metas.
 import type { BotLevel } from '@schema/protocol';
+import { lang, t } from '../i18n';
 import type { GameMeta, GameModes, GameUi } from './types';
 import { elsterMeta } from './elster/meta';
 import { kleisterMeta } from './kleister/meta';
@@ -43,4 +44,24 @@ export function soloComputerWords(game: string, count: number, lang: 'de' | 'en'
 /** The game's own name of a computer level in `lang`, or null where the shell's word applies. */
 export function ownLevelName(game: string | null | undefined, level: BotLevel, lang: 'de' | 'en'): string | null {
   return (game ? modesOf(game)?.levelNames?.[level]?.[lang] : undefined) ?? null;
+}
+
+/**
+ * A table's or record's mode as the shell shows it beside a game, in the current language: the
+ * game's own daily name for 'daily' and its practice ('practice', a result's mode: Tagesnest,
+ * Tagesvorstellung …), else the shell's word (Freie Partie, Mit anderen, Rekordjagd). Every page
+ * showing a mode next to a game asks here, never `t('mode.…')` itself (test/games/core/mode-names).
+ */
+export function modeName(game: string, mode: string): string {
+  const m = mode === 'practice' ? 'daily' : mode;
+  const daily = m === 'daily' ? modesOf(game)?.daily : null;
+  return daily ? daily.name[lang.value] : t(`mode.${m}`);
+}
+
+/** The shell's words for a solo match's start, end, and the end's question and text. */
+const SOLO_KEYS = { start: 'foyer.startSolo', end: 'table.endSolo', endTitle: 'leave.soloTitle', endText: 'leave.soloText' } as const;
+
+/** Starting or ending a solo match in the game's own words (GameMeta.soloWords), else the shell's ("Partie starten" …). */
+export function soloWord(game: string, which: keyof typeof SOLO_KEYS): string {
+  return gameById(game)?.soloWords?.[which][lang.value] ?? t(SOLO_KEYS[which]);
 }

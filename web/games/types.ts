@@ -80,6 +80,13 @@ export interface GameMeta {
   /** The Bestenliste's line on how the points are counted (the rule book's "Bestenliste"). */
   leaderboardFormula: Words;
   modes: GameModes;
+  /**
+   * The game's own words for starting and ending a solo match where the shell's ("Partie starten",
+   * "Partie beenden", "Partie beenden?", "Die Partie endet ohne Wertung.") do not fit: Speedkino's
+   * rule book has no Partie, only the Vorstellung. Here in the meta, as the foyer has no GameUi
+   * loaded (registry.ts soloWord).
+   */
+  soloWords?: { start: Words; end: Words; endTitle: Words; endText: Words };
   /** The game's achievements, loaded when a page lists them; none when absent. */
   achievements?: () => Promise<Achievements>;
   /** The game's UI (index.tsx), loaded on demand. */
@@ -140,12 +147,14 @@ export interface GameUi {
   /** The game's computer-free rules (worker/games/<g>/rules.ts), for replays (/r/<table>/<match>). */
   rules: ReplayRules;
   /**
-   * The game's own words for the end of a match where the shell's ("Die Partie ist aus", "Partie
-   * ansehen") do not fit — Speedkino speaks of the Vorstellung and the Abspann.
+   * The game's own words where the shell's do not fit: the end of a match ("Die Partie ist aus",
+   * "Partie ansehen" — Speedkino speaks of the Vorstellung and the Abspann) and a replay's first
+   * line before any move ("Die Karten sind verteilt." — Speedkino deals cans, Speedelster none).
    */
   words?: {
     finished?: { de: string; en: string };
     watchReplay?: { de: string; en: string };
+    deal?: { de: string; en: string };
     /** Why chat and renaming are closed now (with `freeTextLocked`); the shell's words otherwise. */
     freeTextLocked?: { de: string; en: string };
   };

@@ -15,7 +15,7 @@ import { levelName } from '../games/levels';
 import type { GameUi } from '../games/types';
 import { FoyerDaily } from './daily/FoyerDaily';
 import { RecordsPanel } from './records/RecordsPanel';
-import { gameById, modesOf, soloComputerWords } from '../games/registry';
+import { gameById, modesOf, soloComputerWords, soloWord } from '../games/registry';
 import type { GameModes } from '../games/types';
 
 const range = ({ min, max }: { min: number; max: number }): number[] => Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -109,7 +109,7 @@ function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes:
       )}
       {error && <p class="form-error" role="alert">{error}</p>}
       <Button type="submit" variant="primary" disabled={busy} data-testid="start-solo">
-        {busy ? t('common.wait') : t('foyer.startSolo')}
+        {busy ? t('common.wait') : soloWord(game, 'start')}
       </Button>
     </form>
   );

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameId } from '@schema/protocol';
 import { setTitle } from '../app/router';
 import { SecureNote } from '../app/SecureNote';
-import { games as registry, gameById } from '../games/registry';
+import { games as registry, gameById, modeName } from '../games/registry';
 import type { Achievements } from '../games/types';
 import { errorText, lang, t } from '../i18n';
 import { ApiError, resultsApi, type GameStats, type LedgerLine, type MyStats } from '../net/api';
@@ -48,7 +48,7 @@ function GameSection({ game, s }: { game: GameId; s: GameStats }) {
         {dailyMode(game) && <div><dt>{dailyText(game, 'streak')}</dt><dd data-testid="mg-streak">{s.streak.current} <small class="mg-sub">{t('mg.streakBest', { best: s.streak.best })}</small></dd></div>}
         {s.rating && <div><dt>{t('mg.rating')}</dt><dd data-testid="mg-rating">{ratingText(s.rating.rating, false)}{s.rating.provisional && <> <small class="mg-sub">{t('mg.provisional')}</small></>}</dd></div>}
       </dl>
-      {s.recent && s.recent.length > 0 && <Recent recent={s.recent} coop={coop} />}
+      {s.recent && s.recent.length > 0 && <Recent game={game} recent={s.recent} coop={coop} />}
       {ach && (
         <>
           <h3>{t('mg.achievements')}</h3>
@@ -70,8 +70,8 @@ function GameSection({ game, s }: { game: GameId; s: GameStats }) {
   );
 }
 
-/** Your latest matches, each with "Partie ansehen". */
-function Recent({ recent, coop }: { recent: NonNullable<GameStats['recent']>; coop: boolean }) {
+/** Your latest matches, each with its mode in the game's words (its daily by name) and "Partie ansehen". */
+function Recent({ game, recent, coop }: { game: GameId; recent: NonNullable<GameStats['recent']>; coop: boolean }) {
   const fmt = new Intl.DateTimeFormat(lang.value === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
@@ -79,7 +79,7 @@ function Recent({ recent, coop }: { recent: NonNullable<GameStats['recent']>; co
       <ul class="mg-recent" data-testid="mg-recent">
         {recent.map((r) => (
           <li key={`${r.tableId}/${r.matchNo}`}>
-            <span>{fmt.format(r.finishedAt)} · {t(`mode.${r.mode === 'practice' ? 'daily' : r.mode}`)} · {t(`mg.recentResult${coop ? '.coop' : ''}${Math.abs(r.points) === 1 ? '.one' : ''}`, { place: r.place, points: r.points })}</span>{' '}
+            <span>{fmt.format(r.finishedAt)} · {modeName(game, r.mode)} · {t(`mg.recentResult${coop ? '.coop' : ''}${Math.abs(r.points) === 1 ? '.one' : ''}`, { place: r.place, points: r.points })}</span>{' '}
             <a href={`/r/${r.tableId}/${r.matchNo}`} data-testid="mg-replay">{t('replay.watch')}</a>
           </li>
         ))}

@@ -20,4 +20,6 @@ export const elsterUi: GameUi = {
   moveWords,
   errorText,
   rules: elsterRules,
+  // Nobody is dealt anything: every magpie has the same pebbles, the loot cards lie shuffled in the pile.
+  words: { deal: { de: 'Die Beutekarten sind gemischt.', en: 'The loot cards are shuffled.' } },
 };

@@ -24,6 +24,7 @@ export const kinoUi: GameUi = {
   words: {
     finished: { de: 'Abspann – die Vorstellung ist aus', en: 'Credits – the screening is over' },
     watchReplay: { de: 'Vorstellung ansehen', en: 'Watch the screening' },
+    deal: { de: 'Die Dosen sind verteilt.', en: 'The cans are dealt.' },
     freeTextLocked: {
       de: 'Während der Vorstellung sind Chat und Namensänderung gesperrt – verständigt wird sich nur mit der Taschenlampe. Nach dem Abspann geht es wieder.',
       en: 'During the screening the chat and renaming are locked – you talk only with the flashlight. After the credits they open again.',

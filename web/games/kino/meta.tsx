@@ -23,6 +23,13 @@ export const kinoMeta: GameMeta = {
     de: 'Alle am Tisch bekommen denselben Wert: die Punkte der Vorstellung auf 25 umgerechnet (mit Farbfilm bringt das Spiel um 30 also keinen Vorteil), dazu 1 Bonuspunkt zu viert und 2 zu fünft. Beim dritten Filmriss gibt es 0. Wer eine laufende Vorstellung mit anderen Menschen verlässt, bekommt −10.',
     en: 'Everyone at the table gets the same value: the show’s points scaled to 25 (so playing for 30 with Farbfilm brings no advantage), plus 1 bonus point with four and 2 with five. The third film break gives 0. Leaving a running screening with other humans costs −10.',
   },
+  // The rule book has no Partie: the Vorstellung starts and ends (in English the screening).
+  soloWords: {
+    start: { de: 'Vorstellung starten', en: 'Start the screening' },
+    end: { de: 'Vorstellung beenden', en: 'End the screening' },
+    endTitle: { de: 'Vorstellung beenden?', en: 'End the screening?' },
+    endText: { de: 'Die Vorstellung endet ohne Wertung.', en: 'The screening ends without scoring.' },
+  },
   modes: {
     cooperative: true,
     soloComputers: kinoModes.soloComputers,

@@ -30,7 +30,7 @@ export const account: Record<string, string> = {
   'account.noteLead': 'Sichere diesen Spieler mit einem Passkey, dann gehen Serien, Ergebnisse und Groschen nie verloren – und du spielst auf jedem Gerät als du.',
   'account.notNow': 'Nicht jetzt',
   'account.offerTitle': 'Konto sichern?',
-  'account.offerLeadDaily': 'Dein erstes Tagesspiel ist geschafft. Sichere deinen Spieler mit einem Passkey: Dann bleiben Serie, Partien und Groschen erhalten, auch wenn der Browser sie vergisst, und du spielst auf jedem Gerät als du. Kein Passwort.',
+  'account.offerLeadDaily': '{first} Sichere deinen Spieler mit einem Passkey: Dann bleiben Serie, Partien und Groschen erhalten, auch wenn der Browser sie vergisst, und du spielst auf jedem Gerät als du. Kein Passwort.',
   'account.offerLeadCoop': 'Gemeinsam gespielt und gewertet. Sichere deinen Spieler mit einem Passkey: Dann bleiben Partien, Rekorde und Groschen erhalten, auch wenn der Browser sie vergisst, und du spielst auf jedem Gerät als du. Kein Passwort.',
   'account.offerLeadWon': 'Gewonnen! Sichere deinen Spieler mit einem Passkey: Dann bleiben Partien, Rekorde und Groschen erhalten, auch wenn der Browser sie vergisst, und du spielst auf jedem Gerät als du. Kein Passwort.',
   'account.offerOnce': 'Wir fragen nur dieses eine Mal. Später geht es jederzeit über „Konto sichern“ oben (auf dem Handy im Menü ☰).',

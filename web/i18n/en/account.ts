@@ -30,7 +30,7 @@ export const account: Record<string, string> = {
   'account.noteLead': 'Secure this player with a passkey: streaks, results and Groschen are never lost, and you play as yourself on every device.',
   'account.notNow': 'Not now',
   'account.offerTitle': 'Secure your account?',
-  'account.offerLeadDaily': 'Your first daily game is done. Secure this player with a passkey: your streak, games and Groschen stay even if the browser forgets them, and you play as yourself on every device. No password.',
+  'account.offerLeadDaily': '{first} Secure this player with a passkey: your streak, games and Groschen stay even if the browser forgets them, and you play as yourself on every device. No password.',
   'account.offerLeadCoop': 'Played together and counted. Secure this player with a passkey: your games, records and Groschen stay even if the browser forgets them, and you play as yourself on every device. No password.',
   'account.offerLeadWon': 'You won! Secure this player with a passkey: your games, records and Groschen stay even if the browser forgets them, and you play as yourself on every device. No password.',
   'account.offerOnce': 'We ask only this once. You can do it any time later through “Secure account” at the top (on a phone in the ☰ menu).',

@@ -4,7 +4,7 @@ import { modesOf } from '../../games/registry';
 import type { DailyMode } from '../../games/types';
 import { lang, type Params } from '../../i18n';
 
-type Key = 'title' | 'play' | 'countdown' | 'firstNote' | 'empty' | 'total' | 'totalOne' | 'streakTitle' | 'streak' | 'lead' | 'today';
+type Key = 'title' | 'play' | 'countdown' | 'firstNote' | 'empty' | 'total' | 'totalOne' | 'streakTitle' | 'streak' | 'lead' | 'today' | 'firstDone';
 
 const de: Record<Key, string> = {
   title: '{daily}',
@@ -18,6 +18,7 @@ const de: Record<Key, string> = {
   streak: '{daily}-Serie',
   streakTitle: 'Tage in Folge mit {daily}',
   lead: '{lead}',
+  firstDone: '{deinErst} {daily} ist geschafft.',
 };
 
 const en: Record<Key, string> = {
@@ -32,12 +33,13 @@ const en: Record<Key, string> = {
   streakTitle: 'Days in a row with a {dailyLower}',
   lead: '{lead}',
   today: 'Today’s {dailyLower}',
+  firstDone: 'Your first {dailyLower} is done.',
 };
 
 /** The German words before the daily's name, by its gender ("dieses Tagesnest", "diese Tagesvorstellung"). */
-export const GENUS_WORDS: Record<DailyMode['genus'], { dies: string; naechst: string; heutig: string }> = {
-  n: { dies: 'dieses', naechst: 'Nächstes', heutig: 'Heutiges' },
-  f: { dies: 'diese', naechst: 'Nächste', heutig: 'Heutige' },
+export const GENUS_WORDS: Record<DailyMode['genus'], { dies: string; naechst: string; heutig: string; deinErst: string }> = {
+  n: { dies: 'dieses', naechst: 'Nächstes', heutig: 'Heutiges', deinErst: 'Dein erstes' },
+  f: { dies: 'diese', naechst: 'Nächste', heutig: 'Heutige', deinErst: 'Deine erste' },
 };
 
 export function dailyMode(game: string): DailyMode | null {

@@ -9,7 +9,7 @@ import type { BoardProps, GameUi } from '../../games/types';
 import { api, ApiError } from '../../net/api';
 import { useGameUi } from '../../app/useGameUi';
 import { setTitle } from '../../app/router';
-import { gameById } from '../../games/registry';
+import { gameById, modeName } from '../../games/registry';
 import { lang, t } from '../../i18n';
 import { formatSeconds } from '../../ui/Countdown';
 import { NotFoundPanel } from '../NotFound';
@@ -123,7 +123,7 @@ function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecor
       <div class="table-bar">
         <h1 class="table-title">
           {ui.words?.watchReplay?.[lang.value] ?? t('replay.title')}: {gameName}
-          <span class="table-sub">{t(`mode.${record.mode}`)}{record.dailyDate ? ` · ${record.dailyDate}` : ''}{record.match > 1 ? ` · ${t('table.match', { n: record.match })}` : ''}</span>
+          <span class="table-sub">{modeName(record.game, record.mode)}{record.dailyDate ? ` · ${record.dailyDate}` : ''}{record.match > 1 ? ` · ${t('table.match', { n: record.match })}` : ''}</span>
         </h1>
         <a class="btn btn-secondary btn-small" href={`/${record.game}`}>{t('table.toFoyer')}</a>
       </div>
@@ -139,7 +139,7 @@ function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecor
       <p class="replay-who" aria-live="polite" data-testid="replay-who">
         {action
           ? whoLine(record.seats[action.seat], action.by)
-          : t('replay.deal')}
+          : ui.words?.deal?.[lang.value] ?? t('replay.deal')}
         {action && <span class="replay-clock" data-testid="replay-clock"> · {clockLine(record.actions, position)}</span>}
       </p>
       <div class="replay-seats" role="group" aria-label={t('replay.viewAs')}>

@@ -10,6 +10,7 @@ import { t } from '../../i18n';
 import { accountApi, type MyResult } from '../../net/api';
 import { Button } from '../../ui/Button';
 import { offerFollows, offerLead } from './secure-offer-when';
+import { dailyText } from '../daily/words';
 import '../transfer/transfer.css';
 
 type State = 'hidden' | 'open' | 'busy' | 'done';
@@ -59,7 +60,7 @@ export function SecureOffer({ result }: { result: MyResult | null }) {
         <p class="transfer-done" role="status" data-testid="secure-offer-done">{t('account.securedNow')}</p>
       ) : (
         <>
-          {result && <p>{t(offerLead(result))}</p>}
+          {result && <p>{t(offerLead(result), { first: dailyText(result.game, 'firstDone') })}</p>}
           <p class="muted">{t('account.offerOnce')}</p>
         </>
       )}

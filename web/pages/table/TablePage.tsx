@@ -13,7 +13,7 @@ import { ensureMe } from '../../app/identity';
 import { freeTextLock } from '../../app/free-text-lock';
 import { lang, t, errorText } from '../../i18n';
 import { navigate, setTitle } from '../../app/router';
-import { gameById } from '../../games/registry';
+import { gameById, modeName, soloWord } from '../../games/registry';
 import { useGameUi } from '../../app/useGameUi';
 import { toast } from '../../ui/Toast';
 import { Button } from '../../ui/Button';
@@ -262,12 +262,12 @@ export function TablePage({ id }: { id: string }) {
       <div class="table-bar">
         <h1 class="table-title">
           {gameName}
-          <span class="table-sub">{t(`mode.${table.mode}`)}{table.matchNo > 1 ? ` · ${t('table.match', { n: table.matchNo })}` : ''}</span>
+          <span class="table-sub">{modeName(table.game, table.mode)}{table.matchNo > 1 ? ` · ${t('table.match', { n: table.matchNo })}` : ''}</span>
         </h1>
         <ConnState conn={conn} />
         {seated ? (
           <Button variant="danger" size="small" onClick={() => (leaveNeedsConfirm ? setConfirmLeave(true) : leave())} data-testid="leave-table">
-            {solo && table.status !== 'finished' ? t('table.endSolo') : t('table.leave')}
+            {solo && table.status !== 'finished' ? soloWord(table.game, 'end') : t('table.leave')}
           </Button>
         ) : (
           <a class="btn btn-secondary btn-small" href={`/${table.game}`}>{t('table.toFoyer')}</a>
@@ -283,13 +283,13 @@ export function TablePage({ id }: { id: string }) {
       )}
       <ConfirmDialog
         open={confirmLeave}
-        title={solo ? t('leave.soloTitle') : t('leave.title')}
-        confirmLabel={solo ? t('table.endSolo') : t('table.leave')}
+        title={solo ? soloWord(table.game, 'endTitle') : t('leave.title')}
+        confirmLabel={solo ? soloWord(table.game, 'end') : t('table.leave')}
         danger
         onConfirm={leave}
         onClose={() => setConfirmLeave(false)}
       >
-        <p>{humanCount(table) <= 1 ? t('leave.soloText') : t('leave.text')}</p>
+        <p>{humanCount(table) <= 1 ? soloWord(table.game, 'endText') : t('leave.text')}</p>
       </ConfirmDialog>
     </div>
   );
