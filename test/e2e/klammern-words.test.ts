@@ -65,3 +65,15 @@ it('Rat in English says a lost game plainly ("no longer wins … in any of the 4
   expect(sentence).not.toMatch(/\bnone\b.*\bany more\b/);
   lang.value = 'de';
 });
+
+it('"gegen jeden" (at three): the verdict sets the player\'s Augen against the best opponent\'s, not both together', () => {
+  const three = { seats: 3, options: { ...defaultOptions(), againstEach: true } };
+  const names = ['Anna', 'Computer 2', 'Computer 3'];
+  const r = { ...record([0], true), augen: [60, 50, 42] };
+  lang.value = 'de';
+  expect(verdict(r, three, names)).toBe('Gewonnen: Anna hat 60 Augen, der beste Gegner 50 – nötig war mehr als jeder Gegner.');
+  expect(verdict({ ...r, won: false, augen: [50, 50, 52] }, three, names)).toBe('Durch! Anna hat 50 Augen, der beste Gegner 52 – nötig war mehr als jeder Gegner.');
+  lang.value = 'en';
+  expect(verdict(r, three, names)).toBe('Won: Anna has 60 points, the best opponent 50 – needed: more than each opponent.');
+  lang.value = 'de';
+});

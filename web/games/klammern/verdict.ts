@@ -1,5 +1,6 @@
 // The Abrechnung's verdict line: who played, his Augen against the others', and the rule that
-// decided it. A pair (at four) takes the plural ("… haben 46 gegen 116 Augen").
+// decided it. A pair (at four) takes the plural ("… haben 46 gegen 116 Augen"); under "gegen jeden"
+// the Augen are set against the best opponent's.
 import type { GameRecord, KlammernView } from '@games/klammern/types';
 import { tx } from './i18n';
 import { sideName } from './model';
@@ -10,8 +11,11 @@ export function verdict(r: GameRecord, view: Pick<KlammernView, 'seats' | 'optio
   const pair = r.side.length > 1 ? 'Pair' : '';
   if (r.geschenkt) return tx(`abr.geschenkt${pair}`, { name: side });
   const mine = r.side.reduce((a, s) => a + (r.augen[s] ?? 0), 0);
-  const theirs = r.augen.reduce((a, x, s) => a + (r.side.includes(s) ? 0 : x), 0);
+  const others = r.augen.filter((_, s) => !r.side.includes(s));
   const each = view.options.againstEach && r.side.length === 1;
   const rule = tx(view.seats === 4 ? 'abr.needPair' : each ? 'abr.needEach' : 'abr.needBoth');
+  // "Gegen jeden" compares with the best opponent, not both together ("60 gegen 92" read as lost).
+  if (each) return tx(r.won ? 'abr.wonEach' : 'abr.durchEach', { name: side, mine, theirs: Math.max(0, ...others), rule });
+  const theirs = others.reduce((a, x) => a + x, 0);
   return tx(`${r.won ? 'abr.won' : 'abr.durch'}${pair}`, { name: side, mine, theirs, rule });
 }

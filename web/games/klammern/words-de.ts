@@ -173,6 +173,8 @@ export const de: Dict = {
   'abr.needPair': 'mehr als das andere Paar',
   'abr.won': 'Gewonnen: {name} hat {mine} gegen {theirs} Augen – nötig war {rule}.',
   'abr.durch': 'Durch! {name} hat {mine} gegen {theirs} Augen – nötig war {rule}.',
+  'abr.wonEach': 'Gewonnen: {name} hat {mine} Augen, der beste Gegner {theirs} – nötig war {rule}.',
+  'abr.durchEach': 'Durch! {name} hat {mine} Augen, der beste Gegner {theirs} – nötig war {rule}.',
   'abr.geschenkt': 'Geschenkt: {name} gewinnt ohne zu spielen.',
   'abr.wonPair': 'Gewonnen: {name} haben {mine} gegen {theirs} Augen – nötig war {rule}.',
   'abr.durchPair': 'Durch! {name} haben {mine} gegen {theirs} Augen – nötig war {rule}.',

@@ -180,6 +180,8 @@ export const en: Dict = {
   'abr.needPair': 'more than the other pair',
   'abr.won': 'Won: {name} has {mine} against {theirs} points – needed: {rule}.',
   'abr.durch': 'Durch! {name} has {mine} against {theirs} points – needed: {rule}.',
+  'abr.wonEach': 'Won: {name} has {mine} points, the best opponent {theirs} – needed: {rule}.',
+  'abr.durchEach': 'Durch! {name} has {mine} points, the best opponent {theirs} – needed: {rule}.',
   'abr.geschenkt': 'Conceded: {name} wins without play.',
   'abr.wonPair': 'Won: {name} have {mine} against {theirs} points – needed: {rule}.',
   'abr.durchPair': 'Durch! {name} have {mine} against {theirs} points – needed: {rule}.',
