@@ -7,15 +7,11 @@ import { legalCards } from '@games/klammern/rules/tricks';
 import { rankOf, strength, suitOf } from '@games/klammern/rules/cards';
 import { partnerOf, teamOf } from '@games/klammern/rules/seats';
 import { joinNames, tx } from './i18n';
-import { nameWithLevel } from '../levels';
+import { seatNames as namesOfSeats } from '../levels';
 
-/** Display names per seat, "(du)" added to your own. */
+/** Display names per seat, "(du)" added to your own (web/games/levels.ts). */
 export function seatNames(table: TableInfo | null, view: KlammernView): string[] {
-  return Array.from({ length: view.seats }, (_, s) => {
-    const info = table?.seats[s];
-    const name = info && info.kind !== 'empty' ? nameWithLevel(table, s, info.name) : tx('seat.fallback', { n: s + 1 });
-    return s === view.you ? `${name} (${tx('you')})` : name;
-  });
+  return namesOfSeats(table, view.seats, view.you, { you: tx('you'), fallback: (n) => tx('seat.fallback', { n }) });
 }
 
 /** The seat shown at the bottom: yours, or seat 0 for a spectator. */
