@@ -19,8 +19,11 @@ import { ReplayControls, ReplayKeys } from './ReplayControls';
 import { replayLog, replayTable, SPEEDS } from './model';
 import './replay.css';
 
-/** The drain writes a replay moments after the end: a fresh link asks again a few times. */
-const RETRIES = 6;
+/**
+ * The drain writes a replay moments after the end: a fresh link asks again for up to 18 s (a busy
+ * drain took longer than the 9 s it used to wait, and "Partie ansehen" then said there was none).
+ */
+const RETRIES = 12;
 const RETRY_MS = 1500;
 
 type Load = { state: 'loading' } | { state: 'ready'; record: ReplayRecord } | { state: 'error'; code: string; date?: string };
