@@ -36,3 +36,15 @@ describe('declining Kontra and Re in the log', () => {
     for (const l of ['de', 'en'] as const) expect(line(t, opp, { type: 'pass' }, l)).not.toMatch(/passt|passes/);
   });
 });
+
+describe('declining to give the game up in the log', () => {
+  it('says "schenkt nicht" when the window offered only Schenken (Kontra off), not "sagt kein Kontra"', () => {
+    const s = fresh(4, { kontra: false, schenken: true });
+    const left = ((s.dealer + 1) % 4) as Seat;
+    const t = step(s, left, { type: 'orgi' }).state;
+    const opp = t.window!.owed[0]!;
+    expect(line(t, opp, { type: 'pass' })).toBe(`Computer ${opp + 1} schenkt nicht`);
+    expect(line(t, opp, { type: 'pass' }, 'en')).toBe(`Computer ${opp + 1} does not concede`);
+    for (const l of ['de', 'en'] as const) expect(line(t, opp, { type: 'pass' }, l)).not.toMatch(/Kontra/);
+  });
+});

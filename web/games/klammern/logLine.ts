@@ -40,7 +40,7 @@ export function logLine(entry: LogEntry, lang: Lang, seatName: (seat: number) =>
       const word = String(p.word);
       if (word === 'pass' || !ANNOUNCE[word]) {
         // Declining is "kein Kontra" / "kein Re" (lines logged before the stage was told: either).
-        const key = p.stage === 're' ? 'log.noRe' : p.stage === 'kontra' ? 'log.noKontra' : 'log.noKontraRe';
+        const key = p.stage === 're' ? 'log.noRe' : p.stage === 'kontra' ? (p.kontra === 0 ? 'log.noSchenken' : 'log.noKontra') : 'log.noKontraRe';
         return tx(key, { name }, lang);
       }
       return tx('log.announce', { name, word: tx(ANNOUNCE[word], undefined, lang) }, lang);

@@ -266,6 +266,7 @@ export const en: Dict = {
   'log.announce': '{name}: “{word}”',
   'log.noKontra': '{name}: no Kontra',
   'log.noRe': '{name}: no Re',
+  'log.noSchenken': '{name} does not concede',
   'log.noKontraRe': '{name} announces nothing',
   'log.swap': '{name} swaps the trump seven for the {card}',
   'log.card': '{name} plays {card}',

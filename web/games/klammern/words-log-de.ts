@@ -6,6 +6,7 @@ export const logDe: Dict = {
   'log.announce': '{name}: „{word}“',
   'log.noKontra': '{name} sagt kein Kontra',
   'log.noRe': '{name} sagt kein Re',
+  'log.noSchenken': '{name} schenkt nicht',
   'log.noKontraRe': '{name} sagt nichts an',
   'log.swap': '{name} tauscht die Trumpf-Sieben gegen {card}',
   'log.card': '{name} spielt {card}',

@@ -15,8 +15,9 @@ export function describeMove(state: KlammernState, seat: Seat, move: KlammernMov
     case 'pass':
       return state.phase === 'bidding'
         ? { code: 'klammern_bid', params: { seat, call: 'pass', suit: -1 } }
-        // Declining Kontra or Re is no "passen" in the rule book: the stage tells which ("kein Re").
-        : { code: 'klammern_announce', params: { seat, word: 'pass', stage: state.window?.stage ?? 'kontra' } };
+        // Declining Kontra or Re is no "passen" in the rule book: the stage tells which ("kein Re");
+        // with Kontra off the window only offered Schenken ("schenkt nicht": kontra 0).
+        : { code: 'klammern_announce', params: { seat, word: 'pass', stage: state.window?.stage ?? 'kontra', ...(state.options.kontra ? {} : { kontra: 0 }) } };
     case 'kontra': case 're': case 'schenken': case 'accept': case 'decline':
       return { code: 'klammern_announce', params: { seat, word: move.type } };
     case 'swap':
