@@ -70,6 +70,6 @@ describe('Rat\'s card reasons', () => {
     expect(say('klammern_play', { card: 19, why: 'lead', jappa: 0, meld: 0, bella: 0, win: 1, worlds: 40 }, card(19), play)).toContain('in allen 40');
     lang.value = 'en';
     expect(say('klammern_play', { card: 19, why: 'master', jappa: 0, meld: 0, bella: 0, win: 0, worlds: 40 }, card(19), play))
-      .toContain('only a trump can beat it. Your side wins the game in none of the 40 deals');
+      .toContain('only a trump can beat it. Your side no longer wins the game in any of the 40 deals played out open.');
   });
 });
