@@ -58,6 +58,12 @@ export function modeName(game: string, mode: string): string {
   return daily ? daily.name[lang.value] : t(`mode.${m}`);
 }
 
+/** A table's match number after "Nochmal" ("Partie 2"), in the game's words where it has them (GameMeta.matchWord). */
+export function matchName(game: string, n: number): string {
+  const own = gameById(game)?.matchWord?.[lang.value];
+  return own ? own.replace('{n}', String(n)) : t('table.match', { n });
+}
+
 /** The shell's words for a solo match's start, end, and the end's question and text. */
 const SOLO_KEYS = { start: 'foyer.startSolo', end: 'table.endSolo', endTitle: 'leave.soloTitle', endText: 'leave.soloText' } as const;
 

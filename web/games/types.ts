@@ -87,6 +87,8 @@ export interface GameMeta {
    * loaded (registry.ts soloWord).
    */
   soloWords?: { start: Words; end: Words; endTitle: Words; endText: Words };
+  /** A match's number at a table after "Nochmal" in the game's words, `{n}` for the number (Speedkino: "Vorstellung {n}"); the shell's "Partie {n}" otherwise. */
+  matchWord?: Words;
   /** The game's achievements, loaded when a page lists them; none when absent. */
   achievements?: () => Promise<Achievements>;
   /** The game's UI (index.tsx), loaded on demand. */

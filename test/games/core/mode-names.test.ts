@@ -4,7 +4,7 @@
 // Partie, yet its foyer said "Partie starten" and its table "Partie beenden". The registry gives
 // these words for a game (modeName, soloWord), and no shell page picks the shell's word itself.
 import { afterEach, describe, expect, it } from 'vitest';
-import { games, modeName, soloWord } from '../../../web/games/registry';
+import { games, matchName, modeName, soloWord } from '../../../web/games/registry';
 import { lang } from '../../../web/i18n';
 
 afterEach(() => { lang.value = 'de'; });
@@ -49,7 +49,13 @@ describe('starting and ending a solo match', () => {
     lang.value = 'de';
     for (const g of games.filter((x) => x.id !== 'kino')) {
       expect([soloWord(g.id, 'start'), soloWord(g.id, 'end'), soloWord(g.id, 'endTitle')]).toEqual(['Partie starten', 'Partie beenden', 'Partie beenden?']);
+      expect(matchName(g.id, 2)).toBe('Partie 2');
     }
+    // After "Nochmal – gleicher Tisch" the header counts Vorstellungen.
+    expect(matchName('kino', 2)).toBe('Vorstellung 2');
+    lang.value = 'en';
+    expect(matchName('kino', 3)).toBe('Screening 3');
+    lang.value = 'de';
   });
 });
 
@@ -58,7 +64,7 @@ const shell = import.meta.glob<string>(['../../../web/app/**/*.{ts,tsx}', '../..
 
 it('no shell page picks a mode\'s or a solo match\'s words itself: it asks the registry', () => {
   expect(Object.keys(shell).some((f) => f.endsWith('/TablePage.tsx'))).toBe(true);
-  const own = /t\(\s*`mode\.|t\(\s*'mode\.|t\(\s*'(foyer\.startSolo|table\.endSolo|leave\.soloTitle|leave\.soloText)'/;
+  const own = /t\(\s*`mode\.|t\(\s*'mode\.|t\(\s*'(foyer\.startSolo|table\.endSolo|leave\.soloTitle|leave\.soloText|table\.match)'/;
   const found = Object.entries(shell).flatMap(([f, text]) =>
     text.split('\n').flatMap((line, i) => (own.test(line) ? [`${f.replace('../../../', '')}:${i + 1}: ${line.trim()}`] : [])));
   expect(found).toEqual([]);

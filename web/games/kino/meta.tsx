@@ -30,6 +30,7 @@ export const kinoMeta: GameMeta = {
     endTitle: { de: 'Vorstellung beenden?', en: 'End the screening?' },
     endText: { de: 'Die Vorstellung endet ohne Wertung.', en: 'The screening ends without scoring.' },
   },
+  matchWord: { de: 'Vorstellung {n}', en: 'Screening {n}' },
   modes: {
     cooperative: true,
     soloComputers: kinoModes.soloComputers,

@@ -9,7 +9,7 @@ import type { BoardProps, GameUi } from '../../games/types';
 import { api, ApiError } from '../../net/api';
 import { useGameUi } from '../../app/useGameUi';
 import { setTitle } from '../../app/router';
-import { gameById, modeName } from '../../games/registry';
+import { gameById, matchName, modeName } from '../../games/registry';
 import { lang, t } from '../../i18n';
 import { formatSeconds } from '../../ui/Countdown';
 import { NotFoundPanel } from '../NotFound';
@@ -126,7 +126,7 @@ function Replay({ record, ui, rules, gameName, computer }: { record: ReplayRecor
       <div class="table-bar">
         <h1 class="table-title">
           {ui.words?.watchReplay?.[lang.value] ?? t('replay.title')}: {gameName}
-          <span class="table-sub">{modeName(record.game, record.mode)}{record.dailyDate ? ` · ${record.dailyDate}` : ''}{record.match > 1 ? ` · ${t('table.match', { n: record.match })}` : ''}</span>
+          <span class="table-sub">{modeName(record.game, record.mode)}{record.dailyDate ? ` · ${record.dailyDate}` : ''}{record.match > 1 ? ` · ${matchName(record.game, record.match)}` : ''}</span>
         </h1>
         <a class="btn btn-secondary btn-small" href={`/${record.game}`}>{t('table.toFoyer')}</a>
       </div>

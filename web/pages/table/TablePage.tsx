@@ -13,7 +13,7 @@ import { ensureMe } from '../../app/identity';
 import { freeTextLock } from '../../app/free-text-lock';
 import { lang, t, errorText } from '../../i18n';
 import { navigate, setTitle } from '../../app/router';
-import { gameById, modeName, soloWord } from '../../games/registry';
+import { gameById, matchName, modeName, soloWord } from '../../games/registry';
 import { useGameUi } from '../../app/useGameUi';
 import { toast } from '../../ui/Toast';
 import { Button } from '../../ui/Button';
@@ -262,7 +262,7 @@ export function TablePage({ id }: { id: string }) {
       <div class="table-bar">
         <h1 class="table-title">
           {gameName}
-          <span class="table-sub">{modeName(table.game, table.mode)}{table.matchNo > 1 ? ` · ${t('table.match', { n: table.matchNo })}` : ''}</span>
+          <span class="table-sub">{modeName(table.game, table.mode)}{table.matchNo > 1 ? ` · ${matchName(table.game, table.matchNo)}` : ''}</span>
         </h1>
         <ConnState conn={conn} />
         {seated ? (
