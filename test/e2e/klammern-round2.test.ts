@@ -18,6 +18,21 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
+/** A Freie Partie from the foyer on a phone: `computers` computers, one house rule on (the easiest level if `easy`). */
+async function startSolo(seed: string, computers: number, rule: 'kontra' | 'schenken', easy = false) {
+  const opened = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: { [TEST_SEED_HEADER]: seed } });
+  const { page } = opened;
+  await page.goto(`${inject('baseUrl')}/klammern`);
+  const solo = page.locator('form[aria-labelledby="solo-title"]');
+  await solo.getByTestId(`option-${rule}`).waitFor();
+  await solo.locator('label.choice', { hasText: new RegExp(`^${computers}$`) }).first().tap();
+  if (easy) await solo.locator('input[name="solo-level"]').first().check();
+  await solo.getByTestId(`option-${rule}`).check();
+  await page.getByTestId('start-solo').tap();
+  await page.getByTestId('klammern-board').waitFor();
+  return opened;
+}
+
 /**
  * Computers "leicht", Kontra on: both pass the Orgi, the person gets a second-round turn, then
  * Computer 2 says "Ein Kleines" in Pik and the person may say Kontra (a scan like
@@ -26,15 +41,7 @@ afterAll(async () => { await browser?.close(); });
 const ROUND2_SEED = 'klammern-round2-9';
 
 it('round 2 on a phone: the hand in view, the Kleines values on the felt, "ein Kleines" mid-sentence, "Dein Stich"', async () => {
-  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: { [TEST_SEED_HEADER]: ROUND2_SEED } });
-  await page.goto(`${inject('baseUrl')}/klammern`);
-  const solo = page.locator('form[aria-labelledby="solo-title"]');
-  await solo.getByTestId('option-kontra').waitFor();
-  await solo.locator('label.choice', { hasText: /^2$/ }).first().tap();
-  await solo.locator('input[name="solo-level"]').first().check();
-  await solo.getByTestId('option-kontra').check();
-  await page.getByTestId('start-solo').tap();
-  await page.getByTestId('klammern-board').waitFor();
+  const { page, errors } = await startSolo(ROUND2_SEED, 2, 'kontra', true);
 
   const owed = page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid="abrechnung"]').first();
   let round2 = 0;
@@ -82,14 +89,7 @@ it('round 2 on a phone: the hand in view, the Kleines values on the felt, "ein K
 const SCHENKEN_SEED = 'klammern-schenken-8';
 
 it('at four with Schenken and no Kontra: "Schenken?" / "Nicht schenken", and the hand in view on a phone all game', async () => {
-  const { page, errors } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: { [TEST_SEED_HEADER]: SCHENKEN_SEED } });
-  await page.goto(`${inject('baseUrl')}/klammern`);
-  const solo = page.locator('form[aria-labelledby="solo-title"]');
-  await solo.getByTestId('option-schenken').waitFor();
-  await solo.locator('label.choice', { hasText: /^3$/ }).first().tap();
-  await solo.getByTestId('option-schenken').check();
-  await page.getByTestId('start-solo').tap();
-  await page.getByTestId('klammern-board').waitFor();
+  const { page, errors } = await startSolo(SCHENKEN_SEED, 3, 'schenken');
 
   const owed = page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid="abrechnung"]').first();
   let offered = 0;
