@@ -1,7 +1,7 @@
 // The computers' picture of the table, built from a seat's view only: colleagues' cans with their
 // identities, the own cans as backs (identity −1), and the masks everything else is computed from.
 import type { KinoView } from '../types';
-import { passedOver, whenMarked } from './markiert';
+import { passedOver, trashAfter, whenMarked } from './markiert';
 import { AKTS, COPIES, FARBFILM } from '../types';
 import { allMask, bit, identity } from '../rules/filmdosen';
 import { archivedCounts, criticalMask, IDENTITIES, isLocated, locatedCounts, playableMask, reachable, trashMask } from '../rules/wissen';
@@ -80,9 +80,10 @@ export function derive(b: BoardBase): Board {
 export function boardOf(view: KinoView): Board {
   if (view.you === null) throw new Error('a spectator makes no moves');
   const films = view.films.length;
+  const trash = trashAfter(films, view.history);
   const hands = view.hands.map((hand) => hand.map((c): BCan => {
     const can: BCan = { id: c.id, clued: c.clued, mask: c.mask, inferred: c.inferred, mark: c.mark, ident: c.film === undefined ? -1 : identity(c.film, c.akt!) };
-    if (c.mark) can.atMark = whenMarked(films, view.clues, view.history, c.id, c.mark) ?? undefined;
+    if (c.mark) can.atMark = whenMarked(view.clues, view.history, trash, c.id, c.mark) ?? undefined;
     return can;
   }));
   return derive({
@@ -99,7 +100,7 @@ export function boardOf(view: KinoView): Board {
     finalTurns: view.finalTurns ?? -1,
     hands,
     saved: view.neu.reduce((m, k, s) => (k >= 0 && view.clues[k].reading === 'save' ? m | (1 << s) : m), 0),
-    passedOver: passedOver(view, hands),
+    passedOver: passedOver(view, hands, trash),
   });
 }
 
