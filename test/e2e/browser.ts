@@ -1,7 +1,7 @@
 // Headless Debian Chromium through playwright-core (never a downloaded browser), and the few
 // helpers every browser test shares: a page with one generous step timeout, and waiting for the
 // server's answer to a click (the table page's stream version, `data-v`).
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { STEP_TIMEOUT_MS } from './seed';
 
 export const CHROMIUM_ARGS = [
@@ -49,4 +49,10 @@ export async function andWaitForServer(page: Page, act: () => Promise<void>): Pr
     before,
     { timeout: STEP_TIMEOUT_MS },
   );
+}
+
+/** Opens the foyer's closed "Einstellungen" of the Freie Partie (`solo`: its form): Bedenkzeit, house rules, Turbo. */
+export async function openSoloSettings(solo: Locator): Promise<void> {
+  const fold = solo.getByTestId('solo-settings-fold');
+  if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator('summary').click();
 }

@@ -4,7 +4,7 @@
 // is a plain magpie, the keys step the replay only, and the reveal is whole and on top.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { launch, openPage, openSoloSettings } from './browser';
 import { cutTexts } from './inspect';
 import { playToEnd } from './play';
 import { seeded } from './seed';
@@ -53,6 +53,7 @@ it('a replay seen from your seat offers nothing to play, and the reveal is whole
   await page.goto(`${inject('baseUrl')}/elster`);
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('input[name="solo-computers"]').nth(1).check(); // two computers: three names under the pebbles
+  await openSoloSettings(solo);
   await solo.locator('input[type="checkbox"]').first().check();
   await page.getByTestId('start-solo').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);

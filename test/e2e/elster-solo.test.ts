@@ -4,7 +4,7 @@
 // stay — and once more, answered.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { launch, openPage, openSoloSettings } from './browser';
 import { cutTexts } from './inspect';
 import { ELSTER_ROUNDS, playToEnd } from './play';
 import { seeded } from './seed';
@@ -39,6 +39,7 @@ it('plays a solo game from the home page to the scoring', async () => {
   // Foyer: Freie Partie against one computer, Turbo on.
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('input[name="solo-computers"]').first().check();
+  await openSoloSettings(solo);
   await solo.locator('input[type="checkbox"]').first().check();
   await page.getByTestId('start-solo').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);

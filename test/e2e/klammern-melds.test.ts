@@ -9,7 +9,7 @@
 // shows only the house rules of the chosen count (no "zu dritt" at four, no Schenken at three).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { andWaitForServer, launch, openPage } from './browser';
+import { andWaitForServer, launch, openPage, openSoloSettings } from './browser';
 import { cardsIn, handInView, LAPTOP, MAX_STEPS, PHONE, shoot } from './klammern-page';
 import { TEST_SEED_HEADER } from './seed';
 
@@ -30,6 +30,7 @@ it('shows each meld announcement to the next seat at once, compared and greyed; 
   expect(await solo.getByTestId('solo-computers-who').innerText()).toMatch(/Partner/);
   expect(await solo.innerText()).not.toMatch(/Computer-Gegner/);
   // The house rules for the other count are left out: at four no "zu dritt" (cards, gegen jeden)…
+  await openSoloSettings(solo); // the house rules are behind the closed "Einstellungen"
   await solo.getByTestId('klammern-options').waitFor(); // the game's own UI is loaded lazily
   expect(await solo.getByTestId('option-schenken').count()).toBe(1);
   expect(await solo.locator('[data-testid="option-againstEach"], [data-testid^="option-eightCards-"]').count()).toBe(0);

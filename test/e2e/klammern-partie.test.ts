@@ -5,7 +5,7 @@
 import { inspect, inViewport, sidewaysOverflow } from './inspect';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { andWaitForServer, launch, openPage } from './browser';
+import { andWaitForServer, launch, openPage, openSoloSettings } from './browser';
 import { cardsIn, LAPTOP, MAX_STEPS, PHONE, shoot } from './klammern-page';
 import { TEST_SEED_HEADER } from './seed';
 
@@ -140,6 +140,7 @@ it('in English and by keyboard: "I play", the trump-seven swap with the open car
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('label.choice', { hasText: /^2$/ }).first().click();
   await solo.locator('input[name="solo-level"]').first().check();
+  await openSoloSettings(solo);
   await solo.getByTestId('option-bella-button').check();
   await page.getByTestId('start-solo').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);

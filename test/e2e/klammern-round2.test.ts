@@ -9,7 +9,7 @@
 // a trick is whole beside the open card ("Stich an Computer 2 (24 Augen)", not "Computer 2 (normal) nimmt d…").
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { andWaitForServer, launch, openPage } from './browser';
+import { andWaitForServer, launch, openPage, openSoloSettings } from './browser';
 import { badWords, cutTexts } from './inspect';
 import { cardsIn, handInView, MAX_STEPS, PHONE } from './klammern-page';
 import { TEST_SEED_HEADER } from './seed';
@@ -24,9 +24,10 @@ async function startSolo(seed: string, computers: number, rule: 'kontra' | 'sche
   const { page } = opened;
   await page.goto(`${inject('baseUrl')}/klammern`);
   const solo = page.locator('form[aria-labelledby="solo-title"]');
-  await solo.getByTestId(`option-${rule}`).waitFor();
+  await solo.getByTestId(`option-${rule}`).waitFor({ state: 'attached' }); // the game's own UI is loaded lazily
   await solo.locator('label.choice', { hasText: new RegExp(`^${computers}$`) }).first().tap();
   if (easy) await solo.locator('input[name="solo-level"]').first().check();
+  await openSoloSettings(solo);
   await solo.getByTestId(`option-${rule}`).check();
   await page.getByTestId('start-solo').tap();
   await page.getByTestId('klammern-board').waitFor();

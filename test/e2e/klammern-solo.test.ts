@@ -8,7 +8,7 @@
 import { badWords, inViewport, sidewaysOverflow, smallTargets } from './inspect';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { andWaitForServer, launch, openPage, tableVersion } from './browser';
+import { andWaitForServer, launch, openPage, openSoloSettings, tableVersion } from './browser';
 import { cardsIn, handInView, LAPTOP, MAX_STEPS, PHONE, shoot } from './klammern-page';
 import { seeded, TEST_SEED_HEADER } from './seed';
 
@@ -37,6 +37,7 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('label.choice', { hasText: /^2$/ }).first().tap();
   await solo.locator('input[name="solo-level"]').first().check();
+  await openSoloSettings(solo);
   await solo.getByTestId('option-melds-button').check();
   await solo.getByTestId('option-bella-button').check();
   await solo.getByTestId('option-kontra').check();
@@ -196,6 +197,7 @@ it('seats four with your computer partner opposite, in the Casino design; you of
   await page.getByTestId('design-picker').locator('label', { hasText: 'Casino' }).tap();
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('label.choice', { hasText: /^3$/ }).first().tap();
+  await openSoloSettings(solo);
   await solo.getByTestId('option-schenken').check();
   await solo.getByTestId('option-kontra').check();
   await page.getByTestId('start-solo').tap();

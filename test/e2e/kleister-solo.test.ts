@@ -12,7 +12,7 @@ import { createRng } from '@games/core/rng';
 import { getGame } from '@games/index';
 import { isApiError, planTable } from '../../worker/routes/table-request';
 import { signed } from '../../web/i18n/format';
-import { andWaitForServer, launch, openPage } from './browser';
+import { andWaitForServer, launch, openPage, openSoloSettings } from './browser';
 import { hiddenUnder, shortButtons } from './covered';
 import { cutTexts, inViewport, PHONE } from './inspect';
 import { findScript, simulate, tableOf, type PersonStep, type Script, type Step, type Table } from './kleister-script';
@@ -82,6 +82,7 @@ it('plays a solo Speedkleister round by clicking in which the person draws, cove
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('input[name="solo-computers"]').nth(2).check();
   await solo.locator('input[name="solo-level"]').first().check();
+  await openSoloSettings(solo);
   await solo.getByTestId('option-short-true').check();
   const { planned } = await planOnCreate(page, s.tableSeed('table'));
   await page.getByTestId('start-solo').click();
@@ -179,6 +180,7 @@ it('shows the running total ("Gesamt") in a game of three rounds, within a phone
   await page.goto(`${inject('baseUrl')}/kleister`);
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('input[name="solo-computers"]').nth(2).check();
+  await openSoloSettings(solo);
   await solo.getByTestId('option-rounds-3').check();
   await solo.getByTestId('option-short-true').check();
   await page.getByTestId('start-solo').click();
@@ -225,6 +227,7 @@ it('never hides part of the table under the decision box with Rat\'s answer on a
   await page.goto(`${inject('baseUrl')}/kleister`);
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('input[name="solo-computers"]').nth(2).check();
+  await openSoloSettings(solo);
   await solo.getByTestId('option-short-true').check();
   const { planned } = await planOnCreate(page, s.tableSeed('table'), soonestDecision);
   await page.getByTestId('start-solo').click();

@@ -2,7 +2,7 @@
 // the deal, steps with the arrow keys, jumps with Home / End and from the log, and shows the end.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { launch, openPage, openSoloSettings } from './browser';
 import { smallTargets } from './inspect';
 import { playToEnd } from './play';
 import { seeded } from './seed';
@@ -20,6 +20,7 @@ it('opens the replay from the end screen and steps through it with the keys', as
   await page.goto(`${inject('baseUrl')}/elster`);
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('input[name="solo-computers"]').first().check();
+  await openSoloSettings(solo);
   await solo.locator('input[type="checkbox"]').first().check();
   await page.getByTestId('start-solo').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);

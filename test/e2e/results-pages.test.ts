@@ -2,7 +2,7 @@
 // transfer code moves the player to a second browser.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { launch, openPage, openSoloSettings } from './browser';
 import { badWords, smallTargets } from './inspect';
 import { ELSTER_ROUNDS, playToEnd } from './play';
 import { drained } from './results';
@@ -21,6 +21,7 @@ it('shows a finished game in Meine Partien and the Bestenliste, and moves the pl
   await page.goto(`${base}/elster`);
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('input[name="solo-computers"]').first().check();
+  await openSoloSettings(solo);
   await solo.locator('input[type="checkbox"]').first().check();
   await page.getByTestId('start-solo').click();
   await page.getByTestId('elster-board').waitFor();

@@ -6,7 +6,7 @@
 // Screenshots of every table and end screen go to docs/screenshots/ (the README shows them).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { andWaitForServer, launch, openPage } from './browser';
+import { andWaitForServer, launch, openPage, openSoloSettings } from './browser';
 import { badWords, brokenWords, cutTexts, inspect, inViewport, LAPTOP, PHONE, shoot, sidewaysOverflow, smallTargets, useLang } from './inspect';
 import { playToEnd } from './play';
 import { seeded } from './seed';
@@ -22,7 +22,7 @@ async function startSolo(page: Page, base: string, game: string, setup?: (form: 
   await page.goto(`${base}/${game}`);
   const solo = page.locator('form[aria-labelledby="solo-title"]');
   await solo.locator('input[name="solo-computers"]').nth(computers - 1).check();
-  await setup?.(solo);
+  if (setup) { await openSoloSettings(solo); await setup(solo); }
   await page.getByTestId('start-solo').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
 }

@@ -41,6 +41,15 @@ function useCreate() {
   return { busy, error, run };
 }
 
+/** The solo fold's one line: Bedenkzeit, whether the house rules are the game's own, Turbo. */
+function soloSummary(modes: GameModes, thinkTime: ThinkTime, options: Record<string, unknown>, turbo: boolean): string {
+  const parts: string[] = [];
+  if (modes.soloClock) parts.push(`${t('settings.thinkTime')}: ${thinkTimeLabel(thinkTime)}`);
+  parts.push(t(Object.keys(options).length > 0 ? 'settings.rulesChanged' : 'settings.rulesStandard'));
+  if (modes.turbo && turbo) parts.push(t('foyer.turbo'));
+  return parts.join(' · ');
+}
+
 function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes: GameModes }) {
   const [computers, setComputers] = useState(clamp(3, modes.soloComputers));
   const [level, setLevel] = useState<BotLevel>('normal');
@@ -81,32 +90,40 @@ function SoloForm({ game, ui, modes }: { game: GameId; ui: GameUi | null; modes:
           ))}
         </div>
       </fieldset>
-      {modes.soloClock && (
-        <fieldset class="field">
-          <legend>{t('settings.thinkTime')}</legend>
-          <div class="choice-row">
-            {THINK_TIMES.map((tt) => (
-              <label key={String(tt)} class="choice">
-                <input type="radio" name="solo-think" checked={thinkTime === tt} onChange={() => setThinkTime(tt)} />
-                <span>{thinkTimeLabel(tt)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      {ui && (
-        <fieldset class="field game-options">
-          <legend class="sr-only">{t('settings.gameOptions')}</legend>
-          <ui.OptionsForm value={options} onChange={setOptions} lang={lang.value} seats={computers + 1} />
-        </fieldset>
-      )}
-      {modes.turbo && (
-        <label class="check">
-          <input type="checkbox" checked={turbo} onChange={(e) => setTurbo((e.target as HTMLInputElement).checked)} />
-          <span>{t('foyer.turbo')}</span>
-          <small class="hint">{t('foyer.turboHint')}</small>
-        </label>
-      )}
+      {/* Bedenkzeit, house rules and Turbo behind one closed "Einstellungen" that names the values
+          chosen: the defaults serve most games, and the start button stays in sight on a laptop. */}
+      <details class="field settings-fold" data-testid="solo-settings-fold">
+        <summary>
+          <span class="settings-fold-title">{t('settings.fold')}</span>
+          <small class="hint" data-testid="solo-settings-summary">{soloSummary(modes, thinkTime, options, turbo)}</small>
+        </summary>
+        {modes.soloClock && (
+          <fieldset class="field">
+            <legend>{t('settings.thinkTime')}</legend>
+            <div class="choice-row">
+              {THINK_TIMES.map((tt) => (
+                <label key={String(tt)} class="choice">
+                  <input type="radio" name="solo-think" checked={thinkTime === tt} onChange={() => setThinkTime(tt)} />
+                  <span>{thinkTimeLabel(tt)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {ui && (
+          <fieldset class="field game-options">
+            <legend class="sr-only">{t('settings.gameOptions')}</legend>
+            <ui.OptionsForm value={options} onChange={setOptions} lang={lang.value} seats={computers + 1} />
+          </fieldset>
+        )}
+        {modes.turbo && (
+          <label class="check">
+            <input type="checkbox" checked={turbo} onChange={(e) => setTurbo((e.target as HTMLInputElement).checked)} />
+            <span>{t('foyer.turbo')}</span>
+            <small class="hint">{t('foyer.turboHint')}</small>
+          </label>
+        )}
+      </details>
       {error && <p class="form-error" role="alert">{error}</p>}
       <Button type="submit" variant="primary" disabled={busy} data-testid="start-solo">
         {busy ? t('common.wait') : soloWord(game, 'start')}

@@ -39,6 +39,8 @@ export const foyer: Record<string, string> = {
   'settings.stakeValue': 'Einsatz {n} Groschen',
   'settings.noStake': 'ohne Einsatz',
   'settings.fold': 'Einstellungen',
+  'settings.rulesStandard': 'Hausregeln: Standard',
+  'settings.rulesChanged': 'Hausregeln: angepasst',
   'settings.gameOptionsFold': 'Hausregeln und Varianten',
   'settings.gameOptions': 'Spiel',
   'settings.rematchFill': 'Bei „Nochmal“ nicht zurückgekehrte Menschen …',

@@ -39,6 +39,8 @@ export const foyer: Record<string, string> = {
   'settings.stakeValue': 'Stake {n} Groschen',
   'settings.noStake': 'no stake',
   'settings.fold': 'Settings',
+  'settings.rulesStandard': 'House rules: standard',
+  'settings.rulesChanged': 'House rules: changed',
   'settings.gameOptionsFold': 'House rules and variants',
   'settings.gameOptions': 'Game',
   'settings.rematchFill': 'On “Again”, humans who do not return …',
