@@ -42,6 +42,26 @@ describe('the three levels', () => {
   });
 });
 
+describe('Rettung geht vor (Rules.tsx: saving is the job of the player directly before)', () => {
+  // Seat 0 holds a Spielhinweis on its Krimi 1; seat 1 knows nothing to play, and its Wegwerf-Dose is
+  // the Liebesfilm 5. Seat 0 saves it before it plays its own can; with a harmless Wegwerf-Dose it plays.
+  const start = (chop: string) => {
+    const s = table({ hands: [['kr1', 'we2', 'lu3', 'ab4', 'kr3'], ['kr3', 'we3', 'ab4', 'lu3', chop], ['we4', 'lu4', 'ab3', 'kr4', 'li2']], batteries: 5, turn: 2 });
+    return move(s, 2, { type: 'clue', to: 0, film: KR }).state;
+  };
+
+  it('a Kollege with a can to play first saves the next seat\'s last Akt 5', () => {
+    const d = decideFor(view(start('li5'), 0), 'normal', createRng('vorrang'));
+    expect(d.move).toMatchObject({ type: 'clue', to: 1 });
+    expect(d.reason.code).toBe('kino_rettung');
+  });
+
+  it('with nothing to save it plays its Spielhinweis', () => {
+    const s = start('li1');
+    expect(decideFor(view(s, 0), 'normal', createRng('vorrang')).move).toEqual({ type: 'play', can: idAt(s, 0, 0) });
+  });
+});
+
 describe('Rat', () => {
   const advise = (s: KinoState) => kino.advise!(view(s, s.turn), createRng('rat'));
 
