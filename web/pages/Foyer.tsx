@@ -41,7 +41,7 @@ function useCreate() {
   return { busy, error, run };
 }
 
-/** The solo fold's one line: Bedenkzeit, whether the house rules are the game's own, Turbo. */
+/** The solo fold's one line: Bedenkzeit, whether a house rule was touched (else the game's standard ones), Turbo. */
 function soloSummary(modes: GameModes, thinkTime: ThinkTime, options: Record<string, unknown>, turbo: boolean): string {
   const parts: string[] = [];
   if (modes.soloClock) parts.push(`${t('settings.thinkTime')}: ${thinkTimeLabel(thinkTime)}`);
