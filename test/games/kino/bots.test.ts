@@ -46,8 +46,10 @@ describe('Rettung geht vor (Rules.tsx: saving is the job of the player directly 
   // Seat 0 holds a Spielhinweis on its Krimi 1; seat 1 knows nothing to play, and its Wegwerf-Dose is
   // the Liebesfilm 5. Seat 0 saves it before it plays its own can; with a harmless Wegwerf-Dose it plays.
   const start = (chop: string) => {
-    const s = table({ hands: [['kr1', 'we2', 'lu3', 'ab4', 'kr3'], ['kr3', 'we3', 'ab4', 'lu3', chop], ['we4', 'lu4', 'ab3', 'kr4', 'li2']], batteries: 5, turn: 2 });
-    return move(s, 2, { type: 'clue', to: 0, film: KR }).state;
+    const s = table({ hands: [['kr1', 'we2', 'lu3', 'ab4', 'we3'], ['kr3', 'we3', 'ab4', 'lu3', chop], ['we4', 'lu4', 'ab3', 'kr4', 'li2']], batteries: 5, turn: 2 });
+    const after = move(s, 2, { type: 'clue', to: 0, film: KR }).state;
+    expect(after.clues[0]).toMatchObject({ focus: idAt(after, 0, 0), reading: 'play' }); // the Krimi 1 is a Spielhinweis
+    return after;
   };
 
   it('a Kollege with a can to play first saves the next seat\'s last Akt 5', () => {
