@@ -1,6 +1,6 @@
 // What the Speedklammern browser tests share: the screen sizes, screenshots into docs/screenshots/
-// (beside the other tables'; the README links the folder), whether the hand is in view, and the cards
-// a locator shows.
+// (beside the other tables'; the README links the folder), whether the person owes a move, whether
+// the hand is in view, and the cards a locator shows.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { inViewport, SCREENSHOTS } from './inspect';
@@ -9,6 +9,15 @@ export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1366, height: 800 };
 /** More of your own decisions than one game (with redeals) has: a bound, so a broken game fails instead of looping. */
 export const MAX_STEPS = 60;
+
+/**
+ * Waits until the person owes something — a word (bidding, Kontra window) or a card: true — or the
+ * game's Abrechnung shows: false.
+ */
+export async function owesMove(page: Page): Promise<boolean> {
+  await page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid="abrechnung"]').first().waitFor();
+  return !(await page.getByTestId('abrechnung').isVisible());
+}
 
 /**
  * A screenshot at `size`; the page goes back to the phone size afterwards. A capture that hangs

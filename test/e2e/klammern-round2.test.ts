@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { andWaitForServer, launch, openPage, openSoloSettings } from './browser';
 import { badWords, cutTexts } from './inspect';
-import { cardsIn, handInView, MAX_STEPS, PHONE } from './klammern-page';
+import { cardsIn, handInView, MAX_STEPS, owesMove, PHONE } from './klammern-page';
 import { TEST_SEED_HEADER } from './seed';
 
 let browser: Browser;
@@ -44,13 +44,11 @@ const ROUND2_SEED = 'klammern-round2-9';
 it('round 2 on a phone: the hand in view, the Kleines values on the felt, "ein Kleines" mid-sentence, "Dein Stich"', async () => {
   const { page, errors } = await startSolo(ROUND2_SEED, 2, 'kontra', true);
 
-  const owed = page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid="abrechnung"]').first();
   let round2 = 0;
   let leads = 0;
   for (let step = 0; ; step++) {
     expect(step).toBeLessThan(MAX_STEPS);
-    await owed.waitFor();
-    if (await page.getByTestId('abrechnung').isVisible()) break;
+    if (!(await owesMove(page))) break;
     if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
       if (await page.getByTestId('say-kleines-0').isVisible()) {
         round2++;
@@ -92,14 +90,12 @@ const SCHENKEN_SEED = 'klammern-schenken-8';
 it('at four with Schenken and no Kontra: "Schenken?" / "Nicht schenken", and the hand in view on a phone all game', async () => {
   const { page, errors } = await startSolo(SCHENKEN_SEED, 3, 'schenken');
 
-  const owed = page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid="abrechnung"]').first();
   let offered = 0;
   let cards = 0;
   let done = 0;
   for (let step = 0; ; step++) {
     expect(step).toBeLessThan(MAX_STEPS);
-    await owed.waitFor();
-    if (await page.getByTestId('abrechnung').isVisible()) break;
+    if (!(await owesMove(page))) break;
     const prompt = page.locator('[data-testid="prompt"].mine');
     if (await prompt.isVisible()) {
       if (await page.getByTestId('say-schenken').isVisible()) {

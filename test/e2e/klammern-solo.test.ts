@@ -7,18 +7,14 @@
 // four: the seats, the Casino design and Schenken. Screenshots go to docs/screenshots/.
 import { badWords, inViewport, sidewaysOverflow, smallTargets } from './inspect';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { andWaitForServer, launch, openPage, openSoloSettings, tableVersion } from './browser';
-import { cardsIn, handInView, LAPTOP, MAX_STEPS, PHONE, shoot } from './klammern-page';
+import { cardsIn, handInView, LAPTOP, MAX_STEPS, owesMove, PHONE, shoot } from './klammern-page';
 import { seeded, TEST_SEED_HEADER } from './seed';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
-
-/** What the person owes now: a word (bidding, Kontra window), a card, or "Weiter" after the game. */
-const owed = (page: Page) =>
-  page.locator('[data-testid="prompt"].mine, [data-testid="play-bar"].mine, [data-testid="abrechnung"]').first();
 
 /**
  * A deal at three in which the person has a bidding turn (with some deals a computer's Orgi ends the
@@ -57,8 +53,7 @@ it('plays a solo Speedklammern game on a phone by tapping: bidding, every trick,
   let shotPlay = false;
   for (let step = 0; ; step++) {
     expect(step).toBeLessThan(MAX_STEPS);
-    await owed(page).waitFor();
-    if (await page.getByTestId('abrechnung').isVisible()) break;
+    if (!(await owesMove(page))) break;
     const hand = await cardsIn(page, '[data-testid="hand"] [data-card]');
     if (await page.locator('[data-testid="prompt"].mine').isVisible()) {
       const words = page.locator('[data-testid="prompt"].mine [data-testid^="say-"]');
