@@ -64,6 +64,23 @@ describe('Rettung geht vor (Rules.tsx: saving is the job of the player directly 
   });
 });
 
+describe('late in the Vorstellung (Rules.tsx: at most one more can to archive)', () => {
+  // Every reel at Akt 4 (20 points, 25 still possible), two seats: with 4 cans in the stack the table
+  // may archive one more can (20 + 4 + 2 − 25 = 1); with 8, five more.
+  const late = (stack: number) => table({
+    hands: [['kr5', 'we5', 'lu5', 'ab5', 'li5'], ['kr1', 'kr2', 'kr3', 'kr4', 'we1']],
+    reels: [4, 4, 4, 4, 4], deck: ['we4', 'lu4', 'ab4', 'li4', 'we3', 'lu3', 'ab3', 'li3'].slice(0, stack), batteries: 4,
+  });
+
+  it('a Kollege gives a harmless clue rather than archive a can it does not know to be useless', () => {
+    expect(decideFor(view(late(4), 0), 'normal', createRng('pace')).reason.code).toBe('kino_harmlos');
+  });
+
+  it('with room to spare it archives its Wegwerf-Dose', () => {
+    expect(decideFor(view(late(8), 0), 'normal', createRng('pace')).move).toEqual({ type: 'archive', can: idAt(late(8), 0, 4) });
+  });
+});
+
 describe('Rat', () => {
   const advise = (s: KinoState) => kino.advise!(view(s, s.turn), createRng('rat'));
 
