@@ -34,6 +34,7 @@ export const ratDe: Dict = {
   'rat.play.take': '{card} nimmt den Stich sicher.',
   'rat.play.trump_in': 'Mit {card} trumpfst du den Stich.',
   'rat.play.duck': 'Den Stich bekommst du nicht: gib die billigste Karte.',
+  'rat.play.give': 'Den Stich bekommst du nicht: gib {card} und behalte die billigeren Karten für später.',
   'rat.play.try': '{card} liegt vorn, kann aber noch überstochen werden.',
   'rat.play.lead': 'Ein guter Ausspiel-Zug.',
   'rat.play.meld': 'Drück dazu „Melden!“.',

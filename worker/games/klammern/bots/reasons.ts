@@ -4,7 +4,7 @@ import type { Card, KlammernView } from '../types';
 import { beats, points, rankOf, suitOf } from '../rules/cards';
 import { bellaCard } from '../rules/bella';
 import { meldsOf } from '../rules/melds';
-import { viewerHasPlayed } from '../rules/legal';
+import { playableCards, viewerHasPlayed } from '../rules/legal';
 import { allied, beatable, isMaster, trickState } from './counting';
 import type { Knowledge } from './knowledge';
 import { opponentTrumps } from './normal';
@@ -14,8 +14,10 @@ export interface Reason { code: string; params: Record<string, string | number> 
 /**
  * why: 'only' (the one card the rules allow) | 'draw_trump' (the master trump as the player's
  * side: pull the opponents' trumps) | 'master' (a sure trick) | 'take' (takes the trick safely) |
- * 'trump_in' (trumps a plain trick) | 'smear' (the partner's trick is safe: schmieren) | 'duck'
- * (cannot win: the cheapest card) | 'try' (takes the trick for now, may be beaten) | 'lead' (any other lead).
+ * 'trump_in' (trumps a plain trick) | 'smear' (the partner's trick is safe: schmieren, more Augen
+ * than the cheapest card allowed) | 'duck' (cannot win: the cheapest card) | 'give' (cannot win:
+ * not the cheapest card, the cheaper ones kept) | 'try' (takes the trick for now, may be beaten) |
+ * 'lead' (any other lead).
  */
 export function playReason(view: KlammernView, k: Knowledge, c: Card, stats: { win: number; worlds: number } | null, forced: 'only' | null): Reason {
   const trump = view.contract!.trump;
@@ -32,7 +34,11 @@ export function playReason(view: KlammernView, k: Knowledge, c: Card, stats: { w
     why = suitOf(c) === trump && ts.led !== trump ? 'trump_in' : safe ? 'take' : 'try';
   } else {
     const partner = ts.winner !== null && allied(k, ts.winner, k.me) && !beatable(k, k.me, ts.win!, ts.led, ts.later, trump);
-    why = partner && points(c, trump) >= 10 ? 'smear' : 'duck';
+    // "The cheapest card" only when it is: a König given to a sure trick is a smear, one given
+    // while an Acht is kept is not a duck (a walk found Rat saying "gib die billigste Karte" then).
+    const cheapest = Math.min(...playableCards(view).map((x) => points(x, trump)));
+    const augen = points(c, trump);
+    why = partner && (augen > cheapest || augen >= 10) ? 'smear' : augen <= cheapest ? 'duck' : 'give';
   }
   const params: Reason['params'] = {
     card: c,
