@@ -4,6 +4,7 @@
 import type { Rng } from '../../core/rng';
 import type { CanFace, CanKnowledge, HandCan, KinoOptions, KinoState } from '../types';
 import { MAX_BATTERIES } from '../types';
+import { kinoModes } from '../modes';
 import { allCans, allMask, filmCount, handSize } from './filmdosen';
 
 /** What everyone knows about a can fresh from the stack: nothing yet. */
@@ -13,6 +14,9 @@ export function freshKnowledge(id: number, films: number): CanKnowledge {
 }
 
 export function setup(seats: number, options: KinoOptions, rng: Rng): KinoState {
+  // The rule book's crews of two to five (the host checks too; a direct caller is refused here).
+  const { minSeats, maxSeats } = kinoModes;
+  if (!Number.isInteger(seats) || seats < minSeats || seats > maxSeats) throw new Error(`Speedkino is played by ${minSeats}–${maxSeats}, not ${seats}`);
   const films = filmCount(options);
   // Ids are given at the draw, so an id says when a can was drawn, never what it is.
   const shuffled = rng.shuffle(allCans(options));
