@@ -198,6 +198,22 @@ it('in English and by keyboard: "I play", the trump-seven swap with the open car
   for (; trick === 1 || (await bella.count()) === 0; trick++) {
     expect(trick, 'Bella said within the game').toBeLessThan(9);
     await page.locator('[data-testid="play-bar"].mine').waitFor();
+    if (trick === 1) {
+      // A later Rat answer (the card, why, and the deals played out) is read on a 1366×800 laptop
+      // without scrolling: under its button in a 260 px column it was cut after four lines.
+      await page.setViewportSize(LAPTOP);
+      await page.keyboard.press('r');
+      await page.getByTestId('advice-text').filter({ hasText: /deals played out open|only this card/ }).waitFor();
+      // This deal's answer here may be short: give the box one of the longest Rat says.
+      await page.getByTestId('advice-text').evaluate((el) => { el.textContent = 'Advice: play the king of clubs. You cannot win this trick: give the king of clubs and keep the cheaper cards for later. With it your side wins the game in 15 % of the 40 deals played out open.'; });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // Beside its button, not under it: the board above may be taller (at four, with the melds
+      // announced), and under the button the answer then ran below the fold.
+      const top = async (id: string) => page.getByTestId(id).evaluate((el) => el.getBoundingClientRect().top);
+      expect(await top('advice-text'), 'Rat\'s answer beside its button').toBeLessThan(await top('advice') + 10);
+      expect(await inViewport(page, '[data-testid="advice-text"]'), 'a later Rat answer on the laptop screen').toBe(true);
+      await page.setViewportSize(PHONE);
+    }
     const order = await hand();
     const playable = await cardsIn(page, '[data-testid="hand"] [data-playable="1"]');
     const royal = playable.find((c) => c === KARO.dame || c === KARO.koenig);

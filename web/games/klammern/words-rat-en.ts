@@ -31,7 +31,7 @@ export const ratEn: Dict = {
   'rat.play.take': 'The {card} takes the trick safely.',
   'rat.play.trump_in': 'With the {card} you trump the trick.',
   'rat.play.duck': 'You cannot win this trick: give the cheapest card.',
-  'rat.play.give': 'You cannot win this trick: give {card} and keep the cheaper cards for later.',
+  'rat.play.give': 'You cannot win this trick: give the {card} and keep the cheaper cards for later.',
   'rat.play.try': 'The {card} leads the trick for now but may be beaten.',
   'rat.play.lead': 'A good lead.',
   'rat.play.meld': 'Press “Melden!” with it.',
