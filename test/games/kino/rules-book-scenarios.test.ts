@@ -69,6 +69,9 @@ describe('"Stapel leer: Wer die letzte Dose gezogen hat, löst die letzte Rolle 
     expect(r.state.over).toBe('komplett');
     expect(r.state.batteries).toBe(5); // the battery for the finished Spule
     expect(kino.outcome(r.state).seats.map((x) => x.points)).toEqual([25, 25]);
+    // Over at once: no letzte Rolle is announced before the end.
+    expect(r.events.map((e) => e.type)).not.toContain('letzte_rolle');
+    expect(r.events.at(-1)).toMatchObject({ type: 'ende', reason: 'komplett' });
   });
 });
 

@@ -16,15 +16,15 @@ export function finishTurn(state: KinoState, seat: Seat, drewLast: boolean): { s
   neu[seat] = -1;
   let finalTurns = state.finalTurns;
   if (finalTurns !== null) finalTurns--;
-  if (drewLast) {
-    finalTurns = state.seats;
-    events.push({ to: 'all', type: 'letzte_rolle', seat });
-  }
+  if (drewLast) finalTurns = state.seats;
   let over: EndReason | null = null;
   if (state.filmrisse >= MAX_FILMRISSE) over = 'filmriss';
   else if (state.reels.every((r) => r === AKTS)) over = 'komplett';
   else if (finalTurns === 0) over = 'letzteRolle';
   const next: KinoState = { ...state, neu, finalTurns, turnNo: state.turnNo + 1, turn: (seat + 1) % state.seats, over };
+  // A move that draws the last can and also ends the Vorstellung (the last reel complete, the third
+  // Filmriss) starts no letzte Rolle: the log says only how it ended.
+  if (drewLast && !over) events.push({ to: 'all', type: 'letzte_rolle', seat });
   if (over) events.push({ to: 'all', type: 'ende', reason: over, points: points(next) });
   return { state: next, events };
 }
