@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import type { LoginAnswer, MergeSummaryWire, PasskeyInfo } from '@schema/account';
 import { account, loadAccount, passkeyFailure, secureThisPlayer } from '../app/account';
-import { me, meLoaded, reloadMe } from '../app/identity';
+import { ensureMe, me, meLoaded, reloadMe } from '../app/identity';
 import { setTitle } from '../app/router';
 import { lang, t, tn } from '../i18n';
 import { accountApi } from '../net/api';
@@ -107,6 +107,13 @@ export function AccountPage() {
     await secureThisPlayer();
     setStatus(t('account.securedNow'));
   });
+  // A visitor who has not played yet: the player is made now (as a first table would) and secured
+  // at once. Cancelled at the passkey prompt, it stays a guest whom the panel then offers to secure.
+  const create = () => run(async () => {
+    await ensureMe();
+    await secureThisPlayer();
+    setStatus(t('account.createdNow'));
+  });
   const signedIn = async (answer: LoginAnswer) => {
     setMerged(answer.merged ?? null);
     await reloadMe();
@@ -157,6 +164,15 @@ export function AccountPage() {
               </ul>
             )}
             {secured && <Button onClick={signOut} disabled={busy} data-testid="account-signout">{t('account.signOut')}</Button>}
+          </section>
+        )}
+        {!player && meLoaded.value && (
+          <section class="panel transfer-panel" aria-labelledby="account-new">
+            <h2 id="account-new">{t('account.createTitle')}</h2>
+            <p class="panel-lead">{t('account.createLead')}</p>
+            <Button variant="primary" onClick={create} disabled={busy || !supported} data-testid="account-create">
+              {t('account.create')}
+            </Button>
           </section>
         )}
         <section class="panel transfer-panel" aria-labelledby="account-signin">
