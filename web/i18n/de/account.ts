@@ -41,7 +41,7 @@ export const account: Record<string, string> = {
   'account.secureTitle': "Diesen Spieler sichern",
   'account.secureLead': "Erstelle einen Passkey für diesen Spieler auf diesem Gerät. Dein Browser oder Handy fragt dich dazu nach Fingerabdruck, Gesicht oder Geräte-PIN.",
   'account.createTitle': "Neues Konto",
-  'account.createLead': "Noch nicht gespielt? Leg dein Konto gleich an: ein Passkey auf diesem Gerät, Fingerabdruck, Gesicht oder Geräte-PIN genügt. Dein Name ist zuerst „Gast …“ – ändern kannst du ihn oben jederzeit.",
+  'account.createLead': "Noch nicht gespielt? Leg dein Konto gleich an – mit einem Passkey auf diesem Gerät; dazu genügen Fingerabdruck, Gesicht oder Geräte-PIN. Dein Name ist zuerst „Gast …“, ändern kannst du ihn oben jederzeit.",
   'account.create': "Konto anlegen",
   'account.createdNow': "Geschafft: Dein Konto ist angelegt.",
   'account.securedTitle': "{name} ist gesichert",

@@ -41,7 +41,7 @@ export const account: Record<string, string> = {
   'account.secureTitle': "Secure this player",
   'account.secureLead': "Create a passkey for this player on this device. Your browser or phone asks for your fingerprint, face or device PIN.",
   'account.createTitle': "New account",
-  'account.createLead': "Not played yet? Create your account right away: a passkey on this device – your fingerprint, face or device PIN is all it takes. Your name starts as “Guest …” – change it at the top at any time.",
+  'account.createLead': "Not played yet? Create your account right away – with a passkey on this device; your fingerprint, face or device PIN is all it takes. Your name starts as “Guest …”; change it at the top at any time.",
   'account.create': "Create account",
   'account.createdNow': "Done: your account is created.",
   'account.securedTitle': "{name} is secured",
