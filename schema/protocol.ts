@@ -134,6 +134,8 @@ export type ServerMessage =
       events?: unknown[];
       log?: LogEntry[];
       now: number;
+      /** Only on the socket that sent the move this update plays: that move's `id`. */
+      ack?: string;
     }
   | { t: 'chat'; msg: ChatMessage }
   | { t: 'advice'; v: number; move: unknown; reason: { code: string; params: Record<string, string | number> } }

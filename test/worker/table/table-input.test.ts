@@ -70,7 +70,10 @@ describe('bad input', () => {
     });
 
     p1.send({ t: 'move', v, move: { type: 'bid', pebble: 3 }, id: 'a' });
-    await p1.next((m) => m.t === 'update' && m.v === v + 1);
+    // The update a move plays is its acknowledgement: the mover's socket gets the move's `id` as
+    // `ack`, the other sockets the same update without it.
+    expect(await p1.next((m) => m.t === 'update' && m.v === v + 1)).toMatchObject({ ack: 'a' });
+    expect(await p2.next((m) => m.t === 'update' && m.v === v + 1)).not.toHaveProperty('ack');
     await unchanged(stub, async () => {
       // A second pebble in the same round: the game's own reason.
       await p1.expectError({ t: 'move', v: v + 1, move: { type: 'bid', pebble: 4 }, id: 'b' }, 'already_bid');
@@ -78,7 +81,8 @@ describe('bad input', () => {
     });
     // p2 acts on the version from before p1's bid: still the same decision, so accepted.
     p2.send({ t: 'move', v, move: { type: 'bid', pebble: 9 } });
-    await p2.next((m) => m.t === 'update' && m.v === v + 2);
+    // A move without an `id`: its update carries no `ack`.
+    expect(await p2.next((m) => m.t === 'update' && m.v === v + 2)).not.toHaveProperty('ack');
     await advance(stub, 3000); // the computer bids, the round is revealed, a new decision is owed
     const p = await peek(stub);
     expect(p.state.rounds).toHaveLength(1);

@@ -76,3 +76,9 @@ export class Updates {
     return json;
   }
 }
+
+/** The socket whose move a step played, and that move's `id`. */
+export interface Ack { ws: WebSocket; id: string }
+
+/** An encoded update with `ack` (the mover's `id`) added: only the mover's socket gets it. */
+export const withAck = (update: string, id: string): string => `${update.slice(0, -1)},"ack":${JSON.stringify(id)}}`;

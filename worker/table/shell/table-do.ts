@@ -17,7 +17,7 @@ import type { Effect, StepResult } from '../reducer/effects';
 import { publicInfo, seatOf, type Table } from '../reducer/model';
 import { dailyClosedTo } from '../reducer/people';
 import { readKnock, refusal, refuse } from './admission';
-import { snapshot, SNAPSHOT_CHAT, Updates, viewerOf } from './outbound';
+import { snapshot, SNAPSHOT_CHAT, Updates, viewerOf, withAck, type Ack } from './outbound';
 import { publishToFoyer, settleStakes } from './outside';
 import { step, type Command } from '../reducer/reducer';
 import { answerClose, bucketOf, refuseTooLarge } from '../../http/socket-limits';
@@ -149,7 +149,7 @@ export class TableDO extends DurableObject<Env> {
     if (!result.ok) return result.error;
     // Only an accepted new name reaches the socket (a locked one changes nothing).
     if (cmd.t === 'rename') this.sockets.patchPlayer(att.playerId, { name: cmd.name });
-    await this.after(result, now);
+    await this.after(result, now, msg.t === 'move' && msg.id !== undefined ? { ws, id: msg.id } : undefined);
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -232,15 +232,16 @@ export class TableDO extends DurableObject<Env> {
   }
 
   /** After the commit: sends, then the effects that leave the object, then the alarm. */
-  private async after(done: Done, now: number): Promise<void> {
-    await this.finish(done.table, this.sendNow(done), now);
+  /** `ack`: the socket whose move this step played, and the move's `id` its update echoes. */
+  private async after(done: Done, now: number, ack?: Ack): Promise<void> {
+    await this.finish(done.table, this.sendNow(done, ack), now);
   }
 
   /** The synchronous sends of a committed step (nothing can come between them and the commit); returns the rest. */
-  private sendNow(done: Done): Effect[] {
+  private sendNow(done: Done, ack?: Ack): Effect[] {
     const s = done.step;
     for (const [playerId, seat] of s.reseated) this.sockets.patchPlayer(playerId, { seat });
-    if (done.changed) this.broadcast(done);
+    if (done.changed) this.broadcast(done, ack);
     const later: Effect[] = [];
     for (const e of s.effects) {
       if (e.type === 'chat') {
@@ -276,12 +277,13 @@ export class TableDO extends DurableObject<Env> {
   }
 
   // ---- outbound -----------------------------------------------------------------------------------
-  private broadcast(done: Done): void {
+  private broadcast(done: Done, ack?: Ack): void {
     const updates = new Updates(gameOf(done.table), done.step);
     for (const ws of this.sockets.all()) {
       const att = this.sockets.attachmentOf(ws);
       if (!att) continue;
-      sendText(ws, updates.for(viewerOf(att.seat), done.step.reseated.has(att.playerId)));
+      const text = updates.for(viewerOf(att.seat), done.step.reseated.has(att.playerId));
+      sendText(ws, ack?.ws === ws ? withAck(text, ack.id) : text);
       if (updates.result) sendText(ws, updates.result);
     }
   }
