@@ -1,6 +1,7 @@
 // /geraet "Gerät wechseln": make a one-time code here (shown big, with its countdown), or enter a
 // code from the other device so this browser plays as that player from now on.
 import { useEffect, useState } from 'preact/hooks';
+import { account } from '../app/account';
 import { me } from '../app/identity';
 import { setTitle } from '../app/router';
 import { errorText, lang, t } from '../i18n';
@@ -32,6 +33,15 @@ function MakeCode() {
     }
     setBusy(false);
   };
+  // A secured account moves by its passkey; the server makes it no code (a session "Abmelden" would miss).
+  if (account.value?.secured) {
+    return (
+      <section class="panel transfer-panel" aria-labelledby="transfer-make">
+        <h2 id="transfer-make">{t('transfer.makeTitle')}</h2>
+        <p class="panel-lead" data-testid="transfer-secured">{t('err.secured_use_passkey')} <a href="/konto">{t('account.title')}</a></p>
+      </section>
+    );
+  }
   return (
     <section class="panel transfer-panel" aria-labelledby="transfer-make">
       <h2 id="transfer-make">{t('transfer.makeTitle')}</h2>

@@ -2,6 +2,7 @@
 // POST /api/transfer/redeem {code}: this browser becomes the code's player (new identity cookie).
 import { Hono } from 'hono';
 import { db } from '../db/client';
+import { isSecured } from '../db/passkeys';
 import { findPlayer } from '../db/players';
 import { createTransferCode, redeemTransferCode } from '../db/transfer';
 import type { AppEnv } from '../http/app-env';
@@ -27,6 +28,11 @@ transfer.post('/', async (c) => {
   if (body === null) return apiError(c, 400, 'bad_json', 'Body must be a JSON object.');
   const unknown = unknownKeyError(c, body, []);
   if (unknown) return unknown;
+  // A secured account moves by its passkey. A code would be a session that "Abmelden" does not
+  // revoke: a copied cookie could mint one and keep the account after its owner signed out.
+  if (await isSecured(db(c.env.DB), player.id)) {
+    return apiError(c, 409, 'secured_use_passkey', 'This player is secured with a passkey: sign in with it on the other device.');
+  }
   const now = Date.now();
   // `now` lets the client count down against the server's clock.
   return c.json({ ...(await createTransferCode(db(c.env.DB), player.id, now)), now }, 201);

@@ -137,6 +137,15 @@ describe('passkeys: secure here, sign in elsewhere', () => {
     // The other browser is still signed in.
     expect((await json(await call('/api/me', { cookie: other }))).playerId).toBe(p.playerId);
   });
+
+  it('a secured account makes no device code: a copied cookie cannot mint a session that outlives "Abmelden"', async () => {
+    const p = await securedPlayer();
+    const copy = p.cookie;
+    await expectError(await post('/api/transfer', {}, copy), 409, 'secured_use_passkey');
+    expect((await post('/api/account/logout', {}, p.cookie)).status).toBe(200);
+    // After the owner signed out, the copy is nobody and gets nothing either.
+    await expectError(await post('/api/transfer', {}, copy), 401, 'no_identity');
+  });
 });
 
 describe('passkeys: refusals change nothing', () => {

@@ -9,6 +9,7 @@ export const account: Record<string, string> = {
   'err.bad_code': 'Diesen Code gibt es nicht. Bitte genau abschreiben.',
   'err.code_expired': 'Dieser Code ist abgelaufen. Erzeuge auf dem anderen Gerät einen neuen.',
   'err.code_used': 'Dieser Code wurde schon benutzt. Erzeuge auf dem anderen Gerät einen neuen.',
+  'err.secured_use_passkey': 'Dein Konto ist mit einem Passkey gesichert: Melde dich auf dem anderen Gerät damit an (Konto → Anmelden) – ein Code ist dafür nicht nötig.',
   'err.no_identity': 'Auf diesem Gerät hast du noch nicht gespielt – es gibt nichts zu übertragen.',
   'transfer.title': 'Gerät wechseln',
   'transfer.lead': 'Spiele auf einem anderen Gerät oder Browser weiter – mit deinem Namen, deinen Groschen, Serien und Ergebnissen.',

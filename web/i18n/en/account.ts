@@ -9,6 +9,7 @@ export const account: Record<string, string> = {
   'err.bad_code': 'There is no such code. Please copy it exactly.',
   'err.code_expired': 'This code has expired. Make a new one on the other device.',
   'err.code_used': 'This code was already used. Make a new one on the other device.',
+  'err.secured_use_passkey': 'Your account is secured with a passkey: sign in with it on the other device (Account → Sign in) – no code needed.',
   'err.no_identity': 'You have not played on this device yet – there is nothing to move.',
   'transfer.title': 'Move to another device',
   'transfer.lead': 'Keep playing on another device or browser – with your name, Groschen, streaks and results.',
