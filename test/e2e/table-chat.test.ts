@@ -1,6 +1,6 @@
 // The chat tab: a game without other people has none; the unread count counts only messages you
 // have not seen (not those you read in the waiting room, not after a reload), never your own.
-// Speedkino's Kein Wort: from the first move the chat and the header's name editor say why they are
+// Speedkino's Kein Wort: from the deal the chat and the header's name editor say why they are
 // closed instead of offering an input the server would refuse.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -114,7 +114,7 @@ it('unread counts only what you have not seen, and never your own messages (phon
   await ben.page.context().close();
 });
 
-it('Speedkino: from the first move the chat and renaming say they are locked, instead of an input that is refused', async () => {
+it('Speedkino: from the deal the chat and renaming say they are locked, instead of an input that is refused', async () => {
   const anna = await openPage(browser, { viewport: { width: 390, height: 844 } }, { seenIntros: true });
   const ben = await openPage(browser, { viewport: { width: 1280, height: 800 } }, { seenIntros: true });
   const link = await openTable(anna.page, { game: 'kino', mode: 'multi', seats: 2, computers: { count: 0 }, settings: { thinkTime: null } });
@@ -127,13 +127,15 @@ it('Speedkino: from the first move the chat and renaming say they are locked, in
   const top = (sel: string) => anna.page.locator(sel).first().evaluate((el) => el.getBoundingClientRect().top);
   expect(await top('[data-testid="start-game"]')).toBeLessThan(await top('#settings-title'));
   expect(await top('[data-testid="start-game"]')).toBeGreaterThan(await top('#seats-title'));
+  // While the table waits the chat is open.
+  await say(anna.page, 'Viel Glück!');
   await anna.page.getByTestId('start-game').click();
   for (const p of [anna.page, ben.page]) await p.getByTestId('kino-board').waitFor();
 
-  // Between the deal and the first move the chat is open (SPEC: locked "from the first move").
+  // From the deal, before anyone moved, the chat is locked: each already sees the other's cans.
   await anna.page.locator('#tab-chat').click();
-  await say(anna.page, 'Viel Glück!');
-  expect(await anna.page.getByTestId('chat-locked').count()).toBe(0);
+  await anna.page.getByTestId('chat-locked').waitFor({ state: 'attached' });
+  expect(await anna.page.getByTestId('chat-input').count()).toBe(0);
 
   // Whoever begins puts a can on its reel.
   const first = (await anna.page.locator('[data-testid^="target-"]').count()) > 0 ? anna.page : ben.page;

@@ -548,9 +548,9 @@ describe('Das Archiv', () => {
 });
 
 describe('Kein Wort!', () => {
-  it('"Während der Vorstellung ist der Chat gesperrt … Nach dem Abspann geht der Chat wieder" (SPEC: from the first move until the credits)', () => {
+  it('"Während der Vorstellung ist der Chat gesperrt … Nach dem Abspann geht der Chat wieder" (from the deal, before the first move too, until the credits)', () => {
     let s = table({ hands: [['kr1', 'we2', 'lu3', 'ab4', 'li4'], ['kr4', 'we3', 'lu2', 'ab1', 'li2']], deck: ['ab2'], batteries: 5 });
-    expect(kinoRules.chatLocked!(s)).toBe(false);
+    expect(kinoRules.chatLocked!(s)).toBe(true);
     s = move(s, 0, { type: 'play', can: idAt(s, 0, 0) }).state; // draws the last can
     expect(kinoRules.chatLocked!(s)).toBe(true);
     s = move(s, 1, { type: 'archive', can: idAt(s, 1, 0) }).state;

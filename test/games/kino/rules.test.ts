@@ -259,8 +259,9 @@ describe('what each seat sees', () => {
     expect(over.hands[0].map((c) => code(c as { film: number; akt: number }))).toEqual(['kr1', 'we2', 'lu3', 'ab4', 'li5']);
   });
 
-  it('the chat is locked from the first move until the credits', () => {
-    expect(kino.chatLocked!(s0)).toBe(false);
+  it('the chat is locked from the deal until the credits', () => {
+    // Dealt, no move yet: every seat already sees the others' cans.
+    expect(kino.chatLocked!(s0)).toBe(true);
     const s1 = move(s0, 0, { type: 'clue', to: 1, film: KR }).state;
     expect(kino.chatLocked!(s1)).toBe(true);
     expect(kino.chatLocked!({ ...s1, over: 'filmriss' })).toBe(false);

@@ -125,11 +125,11 @@ describe('Speedkino solo table', () => {
     const first = await Client.open(stub, id!, 'Ida');
     let p = await peek(stub);
     await caughtUp(first, p.version);
-    // Before the first move a new name is taken as usual.
+    // Dealt, before the first move: the lock holds already (the cans are on the table).
     first.close();
     const renamed = await Client.open(stub, id!, 'Ida B');
-    expect((await peek(stub)).info.seats[ME]).toMatchObject({ name: 'Ida B' });
-    // The first move: free text is locked from now on.
+    expect((await peek(stub)).info.seats[ME]).toMatchObject({ name: 'Ida' });
+    // The first move; the lock still holds.
     const view = renamed.latestView() as KinoView;
     const move: KinoMove = kino.choose(view, 'normal', createRng('ida:name'));
     renamed.send({ t: 'move', v: (await peek(stub)).version, move, id: 'k0' });
@@ -139,7 +139,7 @@ describe('Speedkino solo table', () => {
     renamed.close();
     const hinting = await Client.open(stub, id!, 'Links Krimi');
     p = await peek(stub);
-    expect(p.info.seats[ME]).toMatchObject({ name: 'Ida B', connected: true });
+    expect(p.info.seats[ME]).toMatchObject({ name: 'Ida', connected: true });
     expect(p.table.hostName).not.toBe('Links Krimi');
     const snap = hinting.all.find((m) => m.t === 'snapshot');
     expect(JSON.stringify(snap)).not.toContain('Links Krimi');

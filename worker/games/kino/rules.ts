@@ -13,10 +13,12 @@ import { replayView, view } from './view';
 
 /**
  * Kein Wort: "Während der Vorstellung ist der Chat gesperrt … Nach dem Abspann geht der Chat
- * wieder." From the first move until the end; the state and every view carry both fields, so the
- * web asks the same question of its view (web/games/kino/index.tsx).
+ * wieder." From the deal until the end: once the cans are dealt every seat sees the others' cans,
+ * so a word before the first move would tell a colleague his own (an attacker's script did). The
+ * state and every view carry `over`, so the web asks the same question of its view
+ * (web/games/kino/index.tsx).
  */
-export const locksFreeText = (s: Pick<KinoState, 'turnNo' | 'over'>): boolean => s.turnNo > 0 && s.over === null;
+export const locksFreeText = (s: Pick<KinoState, 'over'>): boolean => s.over === null;
 
 export const kinoRules: GameRules<KinoState, KinoMove, KinoView, KinoOptions> = {
   id: 'kino',
