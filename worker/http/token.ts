@@ -58,8 +58,10 @@ function toBase64Url(bytes: Uint8Array): string {
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
   try {
-    const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
+    const bytes = Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0));
+    // Only the one spelling we write: the last character's unused bits would let four spellings
+    // of one cookie pass ("a changed cookie is no cookie").
+    return toBase64Url(bytes) === text ? bytes : null;
   } catch {
     return null;
   }

@@ -80,6 +80,16 @@ describe('cookie keys rotate', () => {
     const stranger = await token(p.playerId, 'some-other-secret');
     expect(await (await call('/api/me', { cookie: stranger })).json()).toEqual({ playerId: null, name: null, balance: null });
   });
+
+  it('only the written spelling of a cookie counts: the signature\'s unused last bits changed is no identity', async () => {
+    const p = await newPlayer();
+    // 32 signature bytes are 43 base64url characters; the last one carries 2 unused bits.
+    const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = p.cookie.at(-1)!;
+    const twin = `${p.cookie.slice(0, -1)}${abc[abc.indexOf(last) ^ 1]}`;
+    expect((await (await call('/api/me', { cookie: p.cookie })).json() as { playerId: string }).playerId).toBe(p.playerId);
+    expect(await (await call('/api/me', { cookie: twin })).json()).toEqual({ playerId: null, name: null, balance: null });
+  });
 });
 
 /** Every state-changing route with a body that would be valid from this site. */
