@@ -142,6 +142,9 @@ it('Speedelster: the solo table and end screen on a phone and a laptop', async (
   await page.waitForFunction(() => document.body.classList.contains('elster-gewitter'));
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(bg.match(/\d+/g)!.slice(0, 3).map(Number).every((c) => c < 90), `Gewitter page background ${bg}`).toBe(true);
+  // The buttons' colours fade into the design (a CI run read "Partie beenden" half way: red text of
+  // Gewitter on the light paper of before): read them once they have settled.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
   problems.push(...(await inspect(page, 'elster gewitter')));
   await page.locator('input[name="el-theme"]').nth(0).check();
   await page.getByTestId('elster-settings').click();
