@@ -5,32 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '@games/core/rng';
 import type { RuleError, Seat } from '@games/core/types';
 import { isRuleError } from '@games/core/types';
-import { makeGroup } from '@games/kleister/rules/cards';
 import { defaultOptions } from '@games/kleister/rules/options';
-import type { Group, KleisterOptions, KleisterState } from '@games/kleister/types';
+import type { KleisterState } from '@games/kleister/types';
 import { kleister } from '@games/kleister';
+import { g, playState, type PlayPosition } from './helpers';
 
-const g = (...cards: number[]): Group => makeGroup(cards);
-
-/** A position in phase 'play': the given hands and columns, cart and press. */
-function make(p: {
-  hands: number[][];
-  columns?: Group[][];
-  cart?: (number | null)[];
-  press?: number[];
-  turn?: Seat;
-  options?: Partial<KleisterOptions>;
-}): KleisterState {
-  const seats = p.hands.length;
-  return {
-    options: { ...defaultOptions(), ...p.options }, seats, roundNo: 0, phase: 'play', starter: 0, turn: p.turn ?? 0,
-    hands: p.hands.map((h) => h.slice().sort((a, b) => a - b)),
-    columns: p.columns ?? Array.from({ length: seats }, () => []),
-    cart: p.cart ?? [1, 2, 3, 4, 5, 6], press: p.press ?? [7, 7, 7, 7, 7, 7, 7, 7], waste: [],
-    played: null, covers: [], coverIndex: 0, cover: null, draw: null,
-    lastAction: new Array(seats).fill(null), results: [], ready: new Array(seats).fill(false),
-  };
-}
+/** A position in phase 'play' (helpers.ts), the press eight sevens unless given. */
+const make = (p: PlayPosition): KleisterState => playState({ press: [7, 7, 7, 7, 7, 7, 7, 7], ...p });
 
 /** Validates (like a client's input) and applies a move of the seat that owes it. */
 function act(state: KleisterState, move: unknown, seat: Seat = kleister.pending(state)[0]!): KleisterState {

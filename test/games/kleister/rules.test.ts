@@ -4,46 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '@games/core/rng';
 import type { GameEvent, RuleError, Seat } from '@games/core/types';
 import { isRuleError } from '@games/core/types';
-import { covers, makeGroup, playableGroups } from '@games/kleister/rules/cards';
+import { covers, playableGroups } from '@games/kleister/rules/cards';
 import { apply, pending, validate } from '@games/kleister/rules/moves';
-import { defaultOptions } from '@games/kleister/rules/options';
-import type { Group, KleisterOptions, KleisterState } from '@games/kleister/types';
+import type { Group, KleisterState } from '@games/kleister/types';
 import { view } from '@games/kleister/view';
-
-const g = (...cards: number[]): Group => makeGroup(cards);
-
-/** A state in phase 'play' with the given hands, columns, cart and press. */
-function make(p: {
-  hands: number[][];
-  columns?: Group[][];
-  cart?: (number | null)[];
-  press?: number[];
-  turn?: Seat;
-  options?: Partial<KleisterOptions>;
-}): KleisterState {
-  const seats = p.hands.length;
-  return {
-    options: { ...defaultOptions(), ...p.options },
-    seats,
-    roundNo: 0,
-    phase: 'play',
-    starter: 0,
-    turn: p.turn ?? 0,
-    hands: p.hands.map((h) => h.slice().sort((a, b) => a - b)),
-    columns: p.columns ?? Array.from({ length: seats }, () => []),
-    cart: p.cart ?? [1, 2, 3, 4, 5, 6],
-    press: p.press ?? [7, 7, 7, 7, 7, 7, 7, 7, 7, 7],
-    waste: [],
-    played: null,
-    covers: [],
-    coverIndex: 0,
-    cover: null,
-    draw: null,
-    lastAction: new Array(seats).fill(null),
-    results: [],
-    ready: new Array(seats).fill(false),
-  };
-}
+import { g, playState as make } from './helpers';
 
 /** Validates and applies a move of the pending seat, collecting events. */
 function act(state: KleisterState, move: unknown, seat: Seat = pending(state)[0]): { state: KleisterState; events: GameEvent[] } {

@@ -5,6 +5,7 @@ import type { Rng } from '../../core/rng';
 import type { AlbumOptions, AlbumState } from '../types';
 import { CARDS_PER_SERIES, CARDS_PER_SERIES_PER_SEAT, MARKET_SLOTS, PILES, SERIES_COUNT } from '../types';
 import { refill } from './market';
+import { checkSeatCount } from '../../core/seat-count';
 import { albumModes } from '../modes';
 
 /** How many rounds (Durchgänge) a match has: the long game only for 2 and 3 seats. */
@@ -38,9 +39,7 @@ export function dealRound(cards: readonly number[]): Pick<AlbumState, 'piles' | 
 }
 
 export function setup(seats: number, options: AlbumOptions, rng: Rng): AlbumState {
-  // The rule book's tables of two to six (the host checks too; a direct caller is refused here).
-  const { minSeats, maxSeats } = albumModes;
-  if (!Number.isInteger(seats) || seats < minSeats || seats > maxSeats) throw new Error(`Speedalbum is played by ${minSeats}–${maxSeats}, not ${seats}`);
+  checkSeatCount('Speedalbum', albumModes, seats);
   const rounds = roundCount(seats, options);
   const [first, ...reserve] = chooseCards(seats, rounds, rng);
   // "Wer anfängt, entscheidet das Los (Tagesalbum und Rekordjagd: du)."

@@ -2,6 +2,7 @@
 import type { Rng } from '../../core/rng';
 import type { ElsterOptions, ElsterState } from '../types';
 import { LOOT, PEBBLES } from '../types';
+import { checkSeatCount } from '../../core/seat-count';
 import { elsterModes } from '../modes';
 
 export function defaultOptions(): ElsterOptions {
@@ -24,9 +25,7 @@ export function freshGame(seats: number, rng: Rng): Pick<ElsterState, 'pile' | '
 }
 
 export function setup(seats: number, options: ElsterOptions, rng: Rng): ElsterState {
-  // "Gespielt wird zu zweit bis zu fünft" (the host checks too; a direct caller is refused here).
-  const { minSeats, maxSeats } = elsterModes;
-  if (!Number.isInteger(seats) || seats < minSeats || seats > maxSeats) throw new Error(`Speedelster is played by ${minSeats}–${maxSeats}, not ${seats}`);
+  checkSeatCount('Speedelster', elsterModes, seats); // "Gespielt wird zu zweit bis zu fünft"
   return {
     options,
     seats,

@@ -4,6 +4,7 @@
 import type { Rng } from '../../core/rng';
 import type { CanFace, CanKnowledge, HandCan, KinoOptions, KinoState } from '../types';
 import { MAX_BATTERIES } from '../types';
+import { checkSeatCount } from '../../core/seat-count';
 import { kinoModes } from '../modes';
 import { allCans, allMask, filmCount, handSize } from './filmdosen';
 
@@ -14,9 +15,7 @@ export function freshKnowledge(id: number, films: number): CanKnowledge {
 }
 
 export function setup(seats: number, options: KinoOptions, rng: Rng): KinoState {
-  // The rule book's crews of two to five (the host checks too; a direct caller is refused here).
-  const { minSeats, maxSeats } = kinoModes;
-  if (!Number.isInteger(seats) || seats < minSeats || seats > maxSeats) throw new Error(`Speedkino is played by ${minSeats}–${maxSeats}, not ${seats}`);
+  checkSeatCount('Speedkino', kinoModes, seats);
   const films = filmCount(options);
   // Ids are given at the draw, so an id says when a can was drawn, never what it is.
   const shuffled = rng.shuffle(allCans(options));

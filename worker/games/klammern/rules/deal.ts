@@ -3,6 +3,8 @@
 // dealer's last packet lies open and stays his. Packets go round from the dealer's left, the
 // dealer last. The stock's cards are not played.
 import type { Rng } from '../../core/rng';
+import { checkSeatCount } from '../../core/seat-count';
+import { klammernModes } from '../modes';
 import type { Seat } from '../../core/types';
 import type { Card, KlammernOptions, KlammernState } from '../types';
 import { DECK, sortCards } from './cards';
@@ -61,7 +63,7 @@ export function freshDeal(seats: number, dealer: Seat, options: KlammernOptions,
 
 /** A new Partie: the first dealer is drawn, then the deal passes clockwise every game. */
 export function setup(seats: number, options: KlammernOptions, rng: Rng): KlammernState {
-  if (seats !== 3 && seats !== 4) throw new Error('Speedklammern is played by three or four');
+  checkSeatCount('Speedklammern', klammernModes, seats);
   const dealer = rng.int(seats);
   return {
     options,

@@ -1,6 +1,8 @@
 // Setup of a round: shuffle the deck, deal the hands (13, Kurz 10), lay the cart open (6, or 4/8);
 // the rest is the face-down press. Rounds rotate the starting seat.
 import type { Rng } from '../../core/rng';
+import { checkSeatCount } from '../../core/seat-count';
+import { kleisterModes } from '../modes';
 import type { KleisterOptions, KleisterState } from '../types';
 import { deck } from './cards';
 import { handSize } from './options';
@@ -44,7 +46,7 @@ export function freshRound(seats: number, options: KleisterOptions, roundNo: num
 }
 
 export function setup(seats: number, options: KleisterOptions, rng: Rng): KleisterState {
-  if (!Number.isInteger(seats) || seats < 2 || seats > 5) throw new Error(`Speedkleister needs 2–5 seats, not ${seats}`);
+  checkSeatCount('Speedkleister', kleisterModes, seats);
   return {
     options,
     seats,
